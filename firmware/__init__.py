@@ -1,0 +1,1 @@
+"""Table firmware: the logic layer (controller, tiles, rules, ledger). Never imports hardware libraries."""
