@@ -1,0 +1,94 @@
+"""A winning hand as declared at the table, and the pre-check every rule set runs before scoring."""
+
+from dataclasses import dataclass
+
+from firmware.rules.melds import Meld
+from firmware.rules.tiles import NotationError, format_tiles, parse_tile, parse_tiles, to_counts
+
+WIN_BY = ("discard", "self_draw")
+MAX_MELDS = 4
+
+
+class HandError(ValueError):
+    """A record that cannot be scored; `status` is the record status it maps to."""
+
+    def __init__(self, status: str, message: str):
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass(frozen=True)
+class Hand:
+    """Concealed tiles before the win, declared melds, the winning tile and how it was won."""
+
+    concealed: tuple[int, ...]
+    melds: tuple[Meld, ...]
+    win_tile: int
+    self_drawn: bool
+
+    @property
+    def closed_counts(self) -> list[int]:
+        """Counts of the concealed tiles plus the winning tile (melds excluded)."""
+        counts = to_counts(self.concealed)
+        counts[self.win_tile] += 1
+        return counts
+
+    @property
+    def all_counts(self) -> list[int]:
+        """Counts over the whole hand, a kong contributing all four tiles."""
+        counts = self.closed_counts
+        for meld in self.melds:
+            for k in meld.tiles:
+                counts[k] += 1
+        return counts
+
+    @property
+    def is_concealed_hand(self) -> bool:
+        """True when nothing was claimed from another player (concealed kongs allowed)."""
+        return all(meld.is_concealed for meld in self.melds)
+
+    @classmethod
+    def from_record(cls, record: dict) -> "Hand":
+        """Parse a hand record and run the pre-check, raising HandError with the record status.
+
+        Malformed tiles or melds and a fifth copy of a kind are `invalid_tiles`; a wrong
+        number of concealed tiles for the melds is `bad_tile_count`. The copies check runs
+        first; no public corpus record fails both, so the order is a free choice there.
+        """
+        try:
+            concealed = tuple(parse_tiles(record.get("concealed", "")))
+            win_tile = parse_tile(record.get("win_tile", ""))
+            melds = tuple(Meld.from_record(obj) for obj in _meld_list(record))
+        except NotationError as error:
+            raise HandError("invalid_tiles", str(error)) from None
+        if record.get("win_by") not in WIN_BY:
+            raise HandError("invalid_context", f"win_by must be one of {', '.join(WIN_BY)}, got {record.get('win_by')!r}")
+        hand = cls(concealed, melds, win_tile, record["win_by"] == "self_draw")
+        _check_copies(hand)
+        _check_count(hand)
+        return hand
+
+
+def _meld_list(record: dict) -> list:
+    melds = record.get("melds", [])
+    if not isinstance(melds, list):
+        raise NotationError(f"melds must be a list, got {melds!r}")
+    return melds
+
+
+def _check_copies(hand: Hand) -> None:
+    over = [k for k, n in enumerate(hand.all_counts) if n > 4]
+    if over:
+        raise HandError("invalid_tiles", f"more than 4 copies of {format_tiles(over)}")
+
+
+def _check_count(hand: Hand) -> None:
+    n_melds = len(hand.melds)
+    if n_melds > MAX_MELDS:
+        raise HandError("bad_tile_count", f"{n_melds} melds; a hand has at most {MAX_MELDS}")
+    wanted = 13 - 3 * n_melds
+    if len(hand.concealed) != wanted:
+        raise HandError(
+            "bad_tile_count",
+            f"{len(hand.concealed)} concealed tiles with {n_melds} melds; expected {wanted}",
+        )

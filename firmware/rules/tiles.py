@@ -1,0 +1,98 @@
+"""Tile kinds 0..33, the "mpsz" tile notation, and tile predicates shared by every rule set."""
+
+EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
+WINDS = (EAST, SOUTH, WEST, NORTH)
+DRAGONS = (WHITE, GREEN, RED)
+TERMINALS_AND_HONOURS = (0, 8, 9, 17, 18, 26, *WINDS, *DRAGONS)
+WIND_BY_LETTER = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
+
+N_KINDS = 34
+SUIT_LETTERS = "mpsz"
+_HONOUR_BASE = 27
+
+
+class NotationError(ValueError):
+    """Tile or meld text that cannot be read; the message quotes the offending text."""
+
+
+def parse_tiles(text: str) -> list[int]:
+    """Read "123m456p11z" into kinds, in writing order.
+
+    Every digit must eventually be followed by a suit letter, so "123" alone is an error
+    rather than a silent guess at the suit.
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"tile text must be a string, got {text!r}")
+    kinds: list[int] = []
+    pending: list[str] = []
+    for char in text:
+        if char.isdigit():
+            pending.append(char)
+        elif char in SUIT_LETTERS:
+            if not pending:
+                raise NotationError(f"suit letter {char!r} without digits in {text!r}")
+            kinds.extend(_kind(int(digit), char, text) for digit in pending)
+            pending.clear()
+        else:
+            raise NotationError(f"unexpected character {char!r} in tile text {text!r}")
+    if pending:
+        raise NotationError(f"digits {''.join(pending)!r} without a suit letter in {text!r}")
+    return kinds
+
+
+def _kind(digit: int, suit_letter: str, text: str) -> int:
+    """Map one rank digit and suit letter to a kind, rejecting 0 and 8z/9z."""
+    limit = 7 if suit_letter == "z" else 9
+    if not 1 <= digit <= limit:
+        raise NotationError(f"no tile {digit}{suit_letter} (in {text!r})")
+    return SUIT_LETTERS.index(suit_letter) * 9 + digit - 1
+
+
+def parse_tile(text: str) -> int:
+    """Read exactly one tile such as "5p"."""
+    kinds = parse_tiles(text)
+    if len(kinds) != 1:
+        raise NotationError(f"expected exactly one tile, got {text!r}")
+    return kinds[0]
+
+
+def format_tiles(kinds) -> str:
+    """Write kinds in canonical notation: suits m, p, s, z, ranks ascending."""
+    parts = []
+    ordered = sorted(kinds)
+    for index, letter in enumerate(SUIT_LETTERS):
+        digits = "".join(str(k - index * 9 + 1) for k in ordered if k // 9 == index)
+        if digits:
+            parts.append(digits + letter)
+    return "".join(parts)
+
+
+def to_counts(kinds) -> list[int]:
+    """Count kinds into a 34-long list (the form every analysis function takes)."""
+    counts = [0] * N_KINDS
+    for k in kinds:
+        counts[k] += 1
+    return counts
+
+
+def suit(k: int) -> int | None:
+    """0 for characters, 1 for dots, 2 for bamboo, None for honours."""
+    return None if k >= _HONOUR_BASE else k // 9
+
+
+def rank(k: int) -> int:
+    """1..9 within a suit; 1..7 for honours (E S W N White Green Red)."""
+    return k % 9 + 1
+
+
+def is_honour(k: int) -> bool:
+    return k >= _HONOUR_BASE
+
+
+def is_terminal(k: int) -> bool:
+    """A 1 or 9 of a suit (honours are not terminals)."""
+    return k < _HONOUR_BASE and k % 9 in (0, 8)
+
+
+def is_terminal_or_honour(k: int) -> bool:
+    return k >= _HONOUR_BASE or k % 9 in (0, 8)
