@@ -1,0 +1,121 @@
+"""The one clock and scheduler the controller and the simulator share.
+
+Time is injected: the controller never reads the wall clock or sleeps. ``VirtualScheduler``
+runs time as fast as the work allows (deterministic; thousands of cycles in seconds);
+``RealTimeScheduler`` follows ``time.monotonic`` for a bench demo or a real table and accepts
+callbacks from other threads (gpiozero edge callbacks, serial reader threads).
+"""
+
+import heapq
+import itertools
+import queue
+import threading
+import time
+from collections.abc import Callable
+
+
+class Timer:
+    """A scheduled call; ``cancel()`` is idempotent."""
+
+    __slots__ = ("when", "fn", "cancelled")
+
+    def __init__(self, when: float, fn: Callable[[], None]):
+        self.when = when
+        self.fn = fn
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+class _Heap:
+    """Timers ordered by due time, then by the order they were armed."""
+
+    def __init__(self):
+        self._heap: list[tuple[float, int, Timer]] = []
+        self._seq = itertools.count()
+
+    def push(self, timer: Timer) -> Timer:
+        heapq.heappush(self._heap, (timer.when, next(self._seq), timer))
+        return timer
+
+    def next_due(self) -> float | None:
+        while self._heap and self._heap[0][2].cancelled:
+            heapq.heappop(self._heap)
+        return self._heap[0][0] if self._heap else None
+
+    def pop(self) -> Timer:
+        return heapq.heappop(self._heap)[2]
+
+
+class VirtualScheduler:
+    """Discrete-event time: ``run_until`` jumps from one due timer to the next."""
+
+    def __init__(self, start: float = 0.0):
+        self._now = start
+        self._timers = _Heap()
+
+    def now(self) -> float:
+        return self._now
+
+    def call_at(self, when: float, fn: Callable[[], None]) -> Timer:
+        return self._timers.push(Timer(max(when, self._now), fn))
+
+    def call_later(self, delay_s: float, fn: Callable[[], None]) -> Timer:
+        return self.call_at(self._now + delay_s, fn)
+
+    def call_soon_threadsafe(self, fn: Callable[[], None]) -> Timer:
+        return self.call_at(self._now, fn)
+
+    def run_until(self, when: float, stop: Callable[[], bool] = lambda: False) -> None:
+        """Run every timer due up to ``when`` (or until ``stop()``), then set the time to ``when``."""
+        while not stop():
+            due = self._timers.next_due()
+            if due is None or due > when:
+                break
+            timer = self._timers.pop()
+            self._now = timer.when
+            timer.fn()
+        if not stop():
+            self._now = max(self._now, when)
+
+    def advance(self, delay_s: float) -> None:
+        self.run_until(self._now + delay_s)
+
+
+class RealTimeScheduler:
+    """Wall-clock time on one loop thread; other threads hand work over with ``call_soon_threadsafe``."""
+
+    def __init__(self, monotonic: Callable[[], float] = time.monotonic):
+        self._monotonic = monotonic
+        self._timers = _Heap()
+        self._inbox: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
+        self._stopping = threading.Event()
+
+    def now(self) -> float:
+        return self._monotonic()
+
+    def call_at(self, when: float, fn: Callable[[], None]) -> Timer:
+        return self._timers.push(Timer(when, fn))
+
+    def call_later(self, delay_s: float, fn: Callable[[], None]) -> Timer:
+        return self.call_at(self.now() + delay_s, fn)
+
+    def call_soon_threadsafe(self, fn: Callable[[], None]) -> None:
+        self._inbox.put(fn)
+
+    def stop(self) -> None:
+        """Ask ``run_forever`` to return (safe from any thread or signal handler)."""
+        self._stopping.set()
+        self._inbox.put(lambda: None)
+
+    def run_forever(self) -> None:
+        while not self._stopping.is_set():
+            due = self._timers.next_due()
+            wait_s = None if due is None else max(0.0, due - self.now())
+            try:
+                self._inbox.get(timeout=wait_s)()
+            except queue.Empty:
+                pass
+            while (due := self._timers.next_due()) is not None and due <= self.now():
+                self._timers.pop().fn()

@@ -1,0 +1,97 @@
+"""Events: what the table's parts report to the controller, one queue, stamped by the clock.
+
+Parts (real drivers or the simulator) turn pin edges and serial frames into these and hand
+them to the sink given to ``Table.attach``. The controller owns the queue; a timeout it armed
+on the scheduler comes back as a ``Timeout`` event like any other.
+"""
+
+from dataclasses import dataclass
+
+# Sides/seats are numbered 0..3 counter-clockwise from the East seat (the dealer's seat
+# in the first hand): 0 = E, 1 = S, 2 = W, 3 = N.
+SIDES = (0, 1, 2, 3)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base class; ``at`` is the scheduler time the event was taken from the hardware."""
+
+
+@dataclass(frozen=True)
+class TileAtHead(Event):
+    """The stacking head's sensor (K1) saw a tile arrive (one pulse per tile)."""
+
+
+@dataclass(frozen=True)
+class StackDelivered(Event):
+    """A side unit's count sensor (S1) saw a finished 2-high stack land on that side."""
+    side: int
+
+
+@dataclass(frozen=True)
+class ChainAtZero(Event):
+    """The distribution chain passed its zero/position sensor (S4)."""
+
+
+@dataclass(frozen=True)
+class LiftAtTop(Event):
+    side: int
+
+
+@dataclass(frozen=True)
+class LiftAtBottom(Event):
+    side: int
+
+
+@dataclass(frozen=True)
+class HatchOpened(Event):
+    pass
+
+
+@dataclass(frozen=True)
+class HatchClosed(Event):
+    pass
+
+
+@dataclass(frozen=True)
+class DiceRolled(Event):
+    """The dice unit's roll sensor saw the dice tumble and settle; ``faces`` as read."""
+    faces: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class BeltFull(Event):
+    """Belt-full sensor (S6) changed: True = the conveyor is backed up."""
+    active: bool
+
+
+@dataclass(frozen=True)
+class LidChanged(Event):
+    """Lid / centre-raised interlock switch changed: True = raised (hands may be inside)."""
+    raised: bool
+
+
+@dataclass(frozen=True)
+class EStopPressed(Event):
+    """The emergency-stop input went active. Latched in software until an operator reset."""
+
+
+@dataclass(frozen=True)
+class ButtonPressed(Event):
+    """A seat button: ``button`` is one of BUTTONS."""
+    seat: int
+    button: str
+
+
+BUTTONS = ("raise", "dice", "hatch")
+
+
+@dataclass(frozen=True)
+class OperatorReset(Event):
+    """The operator acknowledged a fault or e-stop (reset key / maintenance menu)."""
+
+
+@dataclass(frozen=True)
+class Timeout(Event):
+    """A timeout the controller armed has expired; ``name`` says which."""
+    name: str
