@@ -114,6 +114,9 @@ class Table:
     annunciator: Annunciator
     display: Display
     heartbeat: Heartbeat
+    set_layout: Callable[[tuple[int, int, int, int]], None]
+    """Stacks each side unit takes in the next cycle (18 each for 144 tiles, 17 for 136,
+    14/13/14/13 for 108): the mode selector a real table has under its cover."""
     attach: Callable[[EventSink], None]
     """Route every part's events to the sink (called once, before anything moves)."""
     close: Callable[[], None]
