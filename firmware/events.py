@@ -95,3 +95,14 @@ class OperatorReset(Event):
 class Timeout(Event):
     """A timeout the controller armed has expired; ``name`` says which."""
     name: str
+
+
+@dataclass(frozen=True)
+class EStopReleased(Event):
+    """The emergency-stop input went inactive again; the latch still needs an operator reset."""
+
+
+@dataclass(frozen=True)
+class MaintenanceCommand(Event):
+    """The maintenance menu: ``action`` is "enter", "exit" or the name of a part to test."""
+    action: str
