@@ -1,0 +1,23 @@
+"""Riichi as the Beijing club plays RCR (seed 003): `score_record` for `mjtable score --rules riichi`.
+
+A record's own `rules.profile` decides its profile (the hand was played under those rules);
+the `profile` argument applies to records that name none.
+"""
+
+from firmware.rules.riichi.profiles import PROFILE_BY_NAME, RECORD_PROFILE_ALIASES
+from firmware.rules.riichi.verdict import refused, score_hand_record
+
+PROFILES = ("rcr", "tenhou")
+
+
+def score_record(record: dict, profile: str) -> dict:
+    """The `result` object for one hand record; never raises on bad input."""
+    rules = record.get("rules")
+    named = rules.get("profile") if isinstance(rules, dict) else None
+    if named is not None and named not in RECORD_PROFILE_ALIASES:
+        return refused("invalid_context", f"unknown rules.profile {named!r}; "
+                       f"known: {', '.join(sorted(RECORD_PROFILE_ALIASES))}")
+    chosen = RECORD_PROFILE_ALIASES[named] if named is not None else profile
+    if chosen not in PROFILE_BY_NAME:
+        return refused("invalid_context", f"unknown profile {chosen!r}; choose one of {', '.join(PROFILES)}")
+    return score_hand_record(record, PROFILE_BY_NAME[chosen])

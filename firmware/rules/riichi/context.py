@@ -1,0 +1,128 @@
+"""The win conditions of a riichi hand record (winds, riichi, last tile, dora, sticks), read and checked."""
+
+from dataclasses import dataclass
+
+from firmware.rules.hand import Hand
+from firmware.rules.tiles import DRAGONS, EAST, NORTH, WHITE, WIND_BY_LETTER, NotationError, parse_tiles
+
+FLAGS = ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou")
+# Optional furiten evidence (not in the oracle-checked corpora): tiles the winner discarded
+# this hand, tiles let pass since the winner's last discard, tiles let pass after riichi.
+FURITEN_KEYS = ("own_discards", "passed_since_discard", "passed_after_riichi")
+
+
+class ContextError(ValueError):
+    """A context that cannot be scored; `status` is the record status it maps to."""
+
+    def __init__(self, status: str, message: str):
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass(frozen=True, slots=True)
+class WinContext:
+    seat_wind: int
+    round_wind: int
+    riichi: bool
+    double_riichi: bool
+    ippatsu: bool
+    rinshan: bool
+    chankan: bool
+    haitei: bool
+    houtei: bool
+    tenhou: bool
+    chiihou: bool
+    dora_indicators: tuple[int, ...]
+    ura_indicators: tuple[int, ...]
+    honba: int
+    riichi_sticks: int
+    furiten_evidence: tuple[tuple[int, ...], ...]
+
+    @property
+    def is_dealer(self) -> bool:
+        return self.seat_wind == EAST
+
+    @classmethod
+    def from_record(cls, record: dict) -> "WinContext":
+        """Read `context`; wrong types or winds are invalid_context, bad tile text invalid_tiles."""
+        ctx = record.get("context")
+        if not isinstance(ctx, dict):
+            raise ContextError("invalid_context", f"context must be an object, got {ctx!r}")
+        flags = [_flag(ctx, name) for name in FLAGS]
+        return cls(
+            _wind(ctx, "seat_wind"), _wind(ctx, "round_wind"), *flags,
+            _tiles(ctx, "dora_indicators"), _tiles(ctx, "ura_dora_indicators"),
+            _count(ctx, "honba"), _count(ctx, "riichi_sticks"),
+            tuple(_tiles(ctx, key) for key in FURITEN_KEYS),
+        )
+
+
+def _wind(ctx: dict, key: str) -> int:
+    value = ctx.get(key)
+    if value not in WIND_BY_LETTER:
+        raise ContextError("invalid_context", f"context.{key} must be one of E, S, W, N, got {value!r}")
+    return WIND_BY_LETTER[value]
+
+
+def _flag(ctx: dict, key: str) -> bool:
+    value = ctx.get(key, False)
+    if not isinstance(value, bool):
+        raise ContextError("invalid_context", f"context.{key} must be true or false, got {value!r}")
+    return value
+
+
+def _count(ctx: dict, key: str) -> int:
+    value = ctx.get(key, 0)
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ContextError("invalid_context", f"context.{key} must be a whole number >= 0, got {value!r}")
+    return value
+
+
+def _tiles(ctx: dict, key: str) -> tuple[int, ...]:
+    try:
+        return tuple(parse_tiles(ctx.get(key) or ""))
+    except NotationError as error:
+        raise ContextError("invalid_tiles", f"context.{key}: {error}") from None
+
+
+# (condition, refusal) pairs, checked in this order: the same refusals, in the same order, as
+# the oracle (mahjong 2.1.0), so a record it rejects as contradictory is rejected here too.
+_REFUSALS = (
+    (lambda c, h: c.riichi and not c.double_riichi and not h.is_concealed_hand, "riichi with an open hand"),
+    (lambda c, h: c.double_riichi and not h.is_concealed_hand, "double riichi with an open hand"),
+    (lambda c, h: c.ippatsu and not (c.riichi or c.double_riichi), "ippatsu without riichi"),
+    (lambda c, h: c.chankan and h.self_drawn, "chankan (robbing a kong) on a self-draw"),
+    (lambda c, h: c.rinshan and not h.self_drawn, "rinshan (win on a kong replacement) on a discard"),
+    (lambda c, h: c.haitei and not h.self_drawn, "haitei (last wall tile) on a discard"),
+    (lambda c, h: c.houtei and h.self_drawn, "houtei (last discard) on a self-draw"),
+    (lambda c, h: c.haitei and c.rinshan, "haitei together with rinshan"),
+    (lambda c, h: c.houtei and c.chankan, "houtei together with chankan"),
+    (lambda c, h: c.tenhou and not c.is_dealer, "tenhou for a non-dealer"),
+    (lambda c, h: c.tenhou and not h.self_drawn, "tenhou on a discard"),
+    (lambda c, h: c.tenhou and bool(h.melds), "tenhou with a declared meld"),
+    (lambda c, h: c.chiihou and c.is_dealer, "chiihou for the dealer"),
+    (lambda c, h: c.chiihou and not h.self_drawn, "chiihou on a discard"),
+    (lambda c, h: c.chiihou and bool(h.melds), "chiihou with a declared meld"),
+)
+
+
+def refusal(ctx: WinContext, hand: Hand) -> str | None:
+    """Why these win conditions contradict each other or the hand, or None when they fit."""
+    for broken, reason in _REFUSALS:
+        if broken(ctx, hand):
+            return reason
+    return None
+
+
+def dora_of(indicator: int) -> int:
+    """The tile an indicator points at: next rank in a suit (9 -> 1), winds E->S->W->N->E, dragons cycle."""
+    if indicator < EAST:
+        return indicator - 8 if indicator % 9 == 8 else indicator + 1
+    if indicator <= NORTH:
+        return EAST if indicator == NORTH else indicator + 1
+    return WHITE if indicator == DRAGONS[-1] else indicator + 1
+
+
+def count_dora(indicators: tuple[int, ...], all_counts: list[int]) -> int:
+    """Han from dora indicators: one per matching tile per indicator (a kong's four tiles count)."""
+    return sum(all_counts[dora_of(i)] for i in indicators)

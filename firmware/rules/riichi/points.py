@@ -1,0 +1,64 @@
+"""Points: basic points from han and fu, limits, who pays what (dealer/non-dealer, ron/tsumo), honba, sticks."""
+
+MANGAN = 2000
+MAX_YAKUMAN_MULTIPLE = 6
+# Lowest han of each limit and its basic points, highest first (below 5 han, B = fu * 2^(han+2)).
+_LIMITS = ((11, 6000, "sanbaiman"), (8, 4000, "baiman"), (6, 3000, "haneman"), (5, MANGAN, "mangan"))
+
+
+def _round_up(points: int) -> int:
+    return -(-points // 100) * 100
+
+
+def basic_points(han: int, fu: int, yakuman: int, profile) -> tuple[int, str]:
+    """Basic points B and the limit's name ("" below mangan).
+
+    `yakuman` is how many yakuman units the hand scores (0 for none). Plain han of 13 or
+    more are a counted yakuman only under profiles that allow it; RCR stops them at
+    sanbaiman (seed 003 item 11: 11+ han are sanbaiman).
+    """
+    if not yakuman and han >= 13 and profile.kazoe_yakuman:
+        yakuman = 1
+    if yakuman:
+        units = min(yakuman, MAX_YAKUMAN_MULTIPLE)
+        return 8000 * units, "yakuman" if units == 1 else f"{units}x yakuman"
+    for least, points, name in _LIMITS:
+        if han >= least:
+            return points, name
+    base = fu << (han + 2)
+    if base > MANGAN or (profile.kiriage_mangan and (han, fu) in ((4, 30), (3, 60))):
+        return MANGAN, "mangan"
+    return base, ""
+
+
+def cost(base: int, level: str, dealer: bool, self_drawn: bool, honba: int, sticks: int, profile) -> dict:
+    """The record's `cost`: payments before honba (`main`, `additional`), honba bonuses, sticks, total won.
+
+    Ron: the discarder pays 4B (6B to a dealer) plus 300 a honba. Tsumo: a dealer gets 2B
+    from each; a non-dealer 2B from the dealer (`main`) and B from each other (`additional`),
+    each payer adding 100 a honba. Each payment is rounded up to 100.
+    """
+    if self_drawn:
+        main = _round_up(2 * base)
+        additional = main if dealer else _round_up(base)
+        main_bonus = additional_bonus = profile.honba_tsumo_each * honba
+    else:
+        main = _round_up((6 if dealer else 4) * base)
+        additional = additional_bonus = 0
+        main_bonus = profile.honba_ron * honba
+    kyoutaku = profile.riichi_stick * sticks
+    return {
+        "main": main, "additional": additional, "main_bonus": main_bonus,
+        "additional_bonus": additional_bonus, "kyoutaku_bonus": kyoutaku,
+        "total": main + main_bonus + 2 * (additional + additional_bonus) + kyoutaku,
+        "yaku_level": level,
+    }
+
+
+def draw_payments(profile, ready: tuple[bool, bool, bool, bool]) -> tuple[int, int, int, int]:
+    """Exhaustive-draw settlement per seat: ready players gain, the others pay (seed 003 item 7 for RCR)."""
+    n_ready = sum(ready)
+    if n_ready in (0, len(ready)):
+        return (0, 0, 0, 0)
+    gain, loss = profile.noten_payments[n_ready]
+    return tuple(gain if r else -loss for r in ready)

@@ -1,0 +1,47 @@
+"""Yaku built from runs: pinfu, iipeikou, ryanpeikou, sanshoku doujun, ittsu."""
+
+from firmware.rules.riichi.yaku.registry import register
+
+
+def _identical_run_pairs(chis: tuple[int, ...]) -> int:
+    """How many disjoint pairs of identical runs the (sorted) run list holds."""
+    pairs, i = 0, 0
+    while i + 1 < len(chis):
+        if chis[i] == chis[i + 1]:
+            pairs += 1
+            i += 2
+        else:
+            i += 1
+    return pairs
+
+
+@register(12, "Pinfu", 1)
+def pinfu(f) -> bool:
+    """Concealed, four runs, a pair worth no fu, a two-sided wait: nothing but base fu."""
+    return f.pinfu
+
+
+@register(14, "Iipeiko", 1)
+def iipeikou(f) -> bool:
+    """Concealed, one pair of identical runs (two pairs is ryanpeikou instead)."""
+    return _identical_run_pairs(f.chis) == 1
+
+
+@register(38, "Ryanpeikou", 3)
+def ryanpeikou(f) -> bool:
+    """Concealed, two pairs of identical runs."""
+    return _identical_run_pairs(f.chis) == 2
+
+
+@register(26, "Sanshoku Doujun", 2, 1)
+def sanshoku_doujun(f) -> bool:
+    """The same run in all three suits."""
+    starts = set(f.chis)
+    return any(r in starts and r + 9 in starts and r + 18 in starts for r in range(7))
+
+
+@register(27, "Ittsu", 2, 1)
+def ittsu(f) -> bool:
+    """1-2-3, 4-5-6 and 7-8-9 of one suit."""
+    starts = set(f.chis)
+    return any(s in starts and s + 3 in starts and s + 6 in starts for s in (0, 9, 18))

@@ -1,0 +1,56 @@
+"""Yaku built from pungs, kongs and the pair: yakuhai, toitoi, sanankou, sankantsu, sanshoku doukou, shousangen."""
+
+from firmware.rules.riichi.yaku.registry import register
+from firmware.rules.tiles import DRAGONS, EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE
+
+
+def _dragon_yakuhai(yaku_id: int, label: str, kind: int) -> None:
+    register(yaku_id, f"Yakuhai ({label})", 1, 1)(lambda f: kind in f.triplets)
+
+
+def _wind_yakuhai(yaku_id: int, which: str, label: str, kind: int) -> None:
+    """A pung of the seat wind (or the round wind); a double wind scores both entries."""
+    attribute = f"{which}_wind"
+
+    def applies(f) -> bool:
+        return getattr(f.win, attribute) == kind and kind in f.triplets
+
+    register(yaku_id, f"Yakuhai ({which} wind {label})", 1, 1)(applies)
+
+
+for _id, _label, _kind in ((15, "haku", WHITE), (16, "hatsu", GREEN), (17, "chun", RED)):
+    _dragon_yakuhai(_id, _label, _kind)
+for _offset, (_label, _kind) in enumerate((("east", EAST), ("south", SOUTH), ("west", WEST), ("north", NORTH))):
+    _wind_yakuhai(18 + _offset, "seat", _label, _kind)
+    _wind_yakuhai(22 + _offset, "round", _label, _kind)
+
+
+@register(30, "Toitoi", 2, 2)
+def toitoi(f) -> bool:
+    """Four pungs or kongs."""
+    return len(f.triplets) == 4
+
+
+@register(31, "San Ankou", 2, 2)
+def sanankou(f) -> bool:
+    """Exactly three concealed pungs/kongs (a pung completed by a discard is not concealed)."""
+    return f.concealed_triplets == 3
+
+
+@register(32, "San Kantsu", 2, 2)
+def sankantsu(f) -> bool:
+    """Three kongs."""
+    return f.n_kongs == 3
+
+
+@register(33, "Sanshoku Doukou", 2, 2)
+def sanshoku_doukou(f) -> bool:
+    """The same numbered pung in all three suits."""
+    pungs = set(f.triplets)
+    return any(r in pungs and r + 9 in pungs and r + 18 in pungs for r in range(9))
+
+
+@register(35, "Shou Sangen", 2, 2)
+def shousangen(f) -> bool:
+    """Two dragon pungs and a dragon pair."""
+    return f.pair in DRAGONS and sum(d in f.triplets for d in DRAGONS) == 2
