@@ -106,3 +106,26 @@ class EStopReleased(Event):
 class MaintenanceCommand(Event):
     """The maintenance menu: ``action`` is "enter", "exit" or the name of a part to test."""
     action: str
+
+
+@dataclass(frozen=True)
+class TileRead(Event):
+    """An RFID reader read one tag; ``uid`` in upper-case hex, ``reader`` the reader's name."""
+    uid: str
+    reader: str
+
+
+@dataclass(frozen=True)
+class ZoneInventory(Event):
+    """A zone reader finished an inventory: every tag it saw in ``area`` ("hand", "melds" or
+    "pond") at ``seat`` (None for the shared discard pond)."""
+    seat: int | None
+    area: str
+    uids: frozenset[str]
+
+
+@dataclass(frozen=True)
+class ReaderFault(Event):
+    """An RFID reader stopped answering (or answers nonsense); ``reason`` says what was seen."""
+    reader: str
+    reason: str
