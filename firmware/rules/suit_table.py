@@ -1,0 +1,143 @@
+"""Memoised per-suit tables: how far one suit's counts are from n sets (+ a pair), and its exact splits.
+
+A suit is keyed by the tuple of its nine counts (honours: seven). Results are computed on
+first use and kept, so a hand costs four dictionary lookups once its suits have been seen.
+"""
+
+from functools import cache
+
+SETS = 5  # 0..4 sets per suit
+INF = 99
+_STRICT_CAP = 4
+_LOOSE_CAP = 16
+_ALONE = tuple(0 if index == 0 else INF for index in range(2 * SETS))
+
+# Blocks in a split, as (code, offset within the suit).
+CHOW, PUNG, PAIR = 0, 1, 2
+
+
+@cache
+def _distance(suffix: tuple, from_prev: int, from_prev2: int, runs: bool, cap: int) -> tuple:
+    """Fewest tiles to add to `suffix` to hold s sets and p pairs, as a vector indexed p*5+s.
+
+    Scans the suit tile by tile: at each kind choose how many chows start here, whether a
+    pung and whether the pair sit here; the demand on the kind (those plus the chows
+    started one and two kinds earlier) beyond the copies held is the cost. `cap` bounds
+    the demand on one kind: 4 forbids waiting on a fifth copy, a large cap allows it.
+    """
+    if not suffix:
+        return _ALONE
+    held, rest = suffix[0], suffix[1:]
+    best = [INF] * (2 * SETS)
+    max_chows = 4 if runs and len(suffix) >= 3 else 0
+    for chows in range(max_chows + 1):
+        sub = _distance(rest, chows, from_prev, runs, cap)
+        for pung in (0, 1):
+            for pair in (0, 1):
+                demand = from_prev + from_prev2 + chows + 3 * pung + 2 * pair
+                if demand > cap:
+                    continue
+                _relax(best, sub, max(0, demand - held), chows + pung, pair)
+    return tuple(best)
+
+
+def _relax(best: list, sub: tuple, cost: int, sets: int, pair: int) -> None:
+    """Fold `sub` shifted by `sets` sets and `pair` pairs, plus `cost`, into `best`."""
+    for has_pair in range(2 - pair):
+        for count in range(SETS - sets):
+            value = sub[has_pair * SETS + count] + cost
+            index = (has_pair + pair) * SETS + count + sets
+            if value < best[index]:
+                best[index] = value
+
+
+class Memo(dict):
+    """A dict that fills a missing key by calling `compute(key)`."""
+
+    def __init__(self, compute):
+        super().__init__()
+        self.compute = compute
+
+    def __missing__(self, key):
+        value = self[key] = self.compute(key)
+        return value
+
+
+_vectors: list[tuple] = []
+_vector_ids: dict[tuple, int] = {}
+
+
+def _intern(vector: tuple) -> int:
+    """Give each distinct distance vector a small int, so merges can be memoised by int keys."""
+    found = _vector_ids.get(vector)
+    if found is None:
+        found = _vector_ids[vector] = len(_vectors)
+        _vectors.append(vector)
+    return found
+
+
+def _merge(key: int) -> int:
+    """Min-plus combine two vectors (ids packed as a << 20 | b): sets add up, at most one pair."""
+    a, b = _vectors[key >> 20], _vectors[key & 0xFFFFF]
+    best = [INF] * (2 * SETS)
+    for pair_a in range(2):
+        for sets_a in range(SETS):
+            value = a[pair_a * SETS + sets_a]
+            if value < INF:
+                _relax(best, b, value, sets_a, pair_a)
+    return _intern(tuple(best))
+
+
+_MERGED = Memo(_merge)
+_SUITED = {strict: Memo(lambda key, cap=cap: _intern(_distance(key, 0, 0, True, cap)))
+           for strict, cap in ((True, _STRICT_CAP), (False, _LOOSE_CAP))}
+_HONOURS = {strict: Memo(lambda key, cap=cap: _intern(_distance(key, 0, 0, False, cap)))
+            for strict, cap in ((True, _STRICT_CAP), (False, _LOOSE_CAP))}
+
+
+def hand_distance(counts: tuple, sets: int, strict: bool) -> int:
+    """Fewest tiles to add to a 34-count tuple to hold `sets` sets and one pair."""
+    suited, honours = _SUITED[strict], _HONOURS[strict]
+    merged = _MERGED
+    mp = merged[suited[counts[0:9]] << 20 | suited[counts[9:18]]]
+    mps = merged[mp << 20 | suited[counts[18:27]]]
+    return _vectors[merged[mps << 20 | honours[counts[27:34]]]][SETS + sets]
+
+
+@cache
+def splits(pattern: tuple, runs: bool) -> tuple:
+    """Every distinct way to split a suit exactly into sets and at most one pair.
+
+    Each split is a tuple of (code, offset) blocks. The lowest held kind must start a
+    block; taking its pung, then its pair, then the chows it starts, in that order,
+    lists each multiset of blocks once.
+    """
+    start = next((offset for offset, held in enumerate(pattern) if held), None)
+    if start is None:
+        return ((),)
+    held = pattern[start]
+    found = []
+    for pung in range(held // 3 + 1):
+        for pair in (0, 1):
+            chows = held - 3 * pung - 2 * pair
+            if chows < 0:
+                continue
+            rest = _take(pattern, start, 3 * pung + 2 * pair, chows, runs)
+            if rest is None:
+                continue
+            blocks = ((PUNG, start),) * pung + ((PAIR, start),) * pair + ((CHOW, start),) * chows
+            found.extend(blocks + tail for tail in splits(rest, runs)
+                         if pair == 0 or all(code != PAIR for code, _ in tail))
+    return tuple(found)
+
+
+def _take(pattern: tuple, start: int, same: int, chows: int, runs: bool):
+    """The pattern left after removing `same` copies at `start` and `chows` chows from it, or None."""
+    rest = list(pattern)
+    rest[start] -= same + chows
+    if chows:
+        if not runs or start + 2 >= len(pattern) or rest[start + 1] < chows or rest[start + 2] < chows:
+            return None
+        rest[start + 1] -= chows
+        rest[start + 2] -= chows
+    return tuple(rest)
