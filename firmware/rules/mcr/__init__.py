@@ -1,0 +1,18 @@
+"""MCR (Chinese Official / WMO competition rules): the 81 fans, win verdicts and payments.
+
+`mjtable score --rules mcr` calls `score_record`. Profiles: `wmo` (default, the seed's
+readings) and `mil` (pymahjonggb's); see profiles.py for where they differ.
+"""
+
+from firmware.rules.mcr.profiles import MIL, WMO
+from firmware.rules.mcr.verdict import verdict
+
+PROFILES = ("wmo", "mil")
+_BY_NAME = {"wmo": WMO, "mil": MIL}
+
+
+def score_record(record: dict, profile: str) -> dict:
+    """The result object for one hand record under the named profile."""
+    if profile not in _BY_NAME:
+        raise ValueError(f"unknown MCR profile {profile!r}; choose one of {', '.join(PROFILES)}")
+    return verdict(record, _BY_NAME[profile])

@@ -1,0 +1,52 @@
+"""Rule profiles: the places where readings of the MCR fan table differ, as data.
+
+`wmo` follows the WMO text (seed 000), `mil` the MIL supplementary rules as implemented
+by pymahjonggb, `cmcr1998` the 1998 table (seed 002). Only two readings differ:
+- a self-drawn hand that is concealed by definition (九莲宝灯, 连七对, 十三幺, 四暗刻, 七对,
+  七星不靠, 全不靠): seed 000 lines 182/184/185/190/198/199/213 say "自摸加计不求人"
+  (不求人, 4); MIL and the 1998 table count only 自摸 (1) (mcr.md AMB-4);
+- one melded + one concealed kong: seed 000 line 239 "一明杠与一暗杠计6分" (6); MIL has
+  the 明暗杠 fan worth 5; the 1998 text is silent, so 明杠 + 暗杠 = 3 (cmcr1998.md AMB-A).
+"""
+
+from dataclasses import dataclass
+
+from firmware.rules.mcr.fans import F
+
+CONCEALED_BY_DEFINITION = (F.NINE_GATES, F.SEVEN_SHIFTED_PAIRS, F.THIRTEEN_ORPHANS, F.FOUR_CONCEALED_PUNGS,
+                           F.SEVEN_PAIRS, F.GREATER_HONORS_AND_KNITTED, F.LESSER_HONORS_AND_KNITTED)
+
+
+@dataclass(frozen=True)
+class Profile:
+    """One reading of the fan table.
+
+    `concealed_self_draw_scores_fully_concealed`: a self-drawn hand concealed by
+    definition scores 不求人 instead of 自摸. `mixed_kongs_points`: points of 明暗杠 for
+    one melded + one concealed kong, or None to count 明杠 + 暗杠 instead.
+    """
+
+    name: str
+    concealed_self_draw_scores_fully_concealed: bool
+    mixed_kongs_points: int | None
+
+    def points(self, fan: int, standard: int) -> int:
+        """Points of one instance of `fan` under this profile."""
+        if fan == F.CONCEALED_KONG_AND_MELDED_KONG and self.mixed_kongs_points is not None:
+            return self.mixed_kongs_points
+        return standard
+
+    def adjust_self_draw(self, table: list[int], self_drawn: bool) -> None:
+        """A self-drawn hand concealed by definition: 不求人 or 自摸, as the profile reads it.
+
+        Runs before the exclusions, so 妙手回春 / 杠上开花 can still take 自摸 off.
+        """
+        if self_drawn and any(table[fan] for fan in CONCEALED_BY_DEFINITION):
+            fully = self.concealed_self_draw_scores_fully_concealed
+            table[F.FULLY_CONCEALED_HAND] = int(fully)
+            table[F.SELF_DRAWN] = int(not fully)
+
+
+WMO = Profile("wmo", concealed_self_draw_scores_fully_concealed=True, mixed_kongs_points=6)
+MIL = Profile("mil", concealed_self_draw_scores_fully_concealed=False, mixed_kongs_points=5)
+CMCR1998 = Profile("cmcr1998", concealed_self_draw_scores_fully_concealed=False, mixed_kongs_points=None)

@@ -1,0 +1,85 @@
+"""Fans of the special shapes: 七对/连七对, 十三幺, 全不靠/七星不靠, and 组合龙 + set + pair."""
+
+from firmware.rules.decompose import Arrangement, BlockKind, Shape
+from firmware.rules.mcr.fans import F
+from firmware.rules.mcr.situation import Situation, only_wait
+from firmware.rules.mcr.standard import add_pung_fans, finish, new_table, wait_spot
+from firmware.rules.mcr.traits import kind_fans, tile_fans
+from firmware.rules.tiles import WINDS
+
+_STANDARD = frozenset({Shape.STANDARD})
+
+
+def score_special(arr: Arrangement, sit: Situation) -> list[int]:
+    """Seven pairs, thirteen orphans or honours-and-knitted: win-condition fans plus the shape's."""
+    table = new_table(sit, concealment=False)
+    if arr.shape is Shape.SEVEN_PAIRS:
+        _seven_pairs(table, sit.closed)
+    elif arr.shape is Shape.THIRTEEN_ORPHANS:
+        table[F.THIRTEEN_ORPHANS] = 1
+    else:
+        _honours_knitted(table, sit.closed)
+    return finish(table, sit, [])
+
+
+def _seven_pairs(table: list[int], counts: list[int]) -> None:
+    held = [k for k, n in enumerate(counts) if n]
+    shifted = len(held) == 7 and held[-1] < 27 and held[0] // 9 == held[-1] // 9 and held[-1] - held[0] == 6
+    if shifted:  # 连七对 takes only the tile-kind fans (e.g. 断幺 for 2..8)
+        table[F.SEVEN_SHIFTED_PAIRS] = 1
+        fans = kind_fans(counts)
+    else:
+        table[F.SEVEN_PAIRS] = 1
+        fans = tile_fans(counts, 0)
+    for fan, count in fans:
+        table[fan] = count
+
+
+def _honours_knitted(table: list[int], counts: list[int]) -> None:
+    suited = sum(counts[:27])
+    if suited == 7:
+        table[F.GREATER_HONORS_AND_KNITTED] = 1
+        return
+    table[F.LESSER_HONORS_AND_KNITTED] = 1
+    if suited == 9:
+        table[F.KNITTED_STRAIGHT] = 1
+
+
+def score_knitted_straight(arr: Arrangement, sit: Situation) -> list[int]:
+    """组合龙 with one more set and a pair (the set may be a meld)."""
+    table = new_table(sit)
+    table[F.KNITTED_STRAIGHT] = 1
+    the_set = next(b for b in arr.blocks if b.kind is not BlockKind.PAIR)
+    pair = next(b for b in arr.blocks if b.kind is BlockKind.PAIR)
+    if the_set.kind is BlockKind.CHOW:
+        if pair.first < 27:
+            table[F.ALL_CHOWS] = 1
+    else:
+        add_pung_fans(table, [the_set], None, sit)
+    for fan, count in sit.tile_fans:
+        table[fan] = count
+    _knitted_wait(table, arr, sit)
+    wind_pungs = [the_set.first] if the_set.kind is not BlockKind.CHOW and the_set.first in WINDS else []
+    return finish(table, sit, wind_pungs)
+
+
+def _knitted_wait(table: list[int], arr: Arrangement, sit: Situation) -> None:
+    """Wait fans as pymahjonggb reads them beside a knitted straight.
+
+    Concealed: only the set and pair count, and only if the winning tile is among them.
+    With a meld: 单钓将 when the winning tile has another copy among the closed tiles.
+    """
+    win = sit.hand.win_tile
+    if sit.hand.melds:
+        if sit.closed[win] > 1:
+            table[F.SINGLE_WAIT] = 1
+        return
+    rest = list(sit.closed)
+    for k in arr.knitted:
+        rest[k] -= 1
+    if not rest[win]:
+        return
+    rest[win] -= 1
+    fan = wait_spot(arr, win)
+    if fan is not None and only_wait(rest, 3, _STANDARD, win):
+        table[fan] = 1

@@ -1,0 +1,168 @@
+"""Fans of one standard arrangement (four sets and a pair) and of a knitted-straight one.
+
+The set-relation fans come from groups.py, the per-hand fans from situation.py; this
+module adds what depends on the grouping itself: kongs and concealed pungs, the pair
+(平和, 小三元, 小四喜), the outside/fives/even families and the wait (边张, 坎张, 单钓将).
+"""
+
+from firmware.rules.decompose import Arrangement, BlockKind
+from firmware.rules.mcr.exclusions import apply_exclusions, apply_wind_pungs
+from firmware.rules.mcr.fans import F, N_FANS
+from firmware.rules.mcr.groups import chow_fans, pung_fans, reference_order
+from firmware.rules.mcr.situation import Situation
+from firmware.rules.tiles import DRAGONS, WINDS
+
+_SETS_OF_PUNG_SHAPE = (BlockKind.PUNG, BlockKind.KONG)
+_CONCEALED_PUNG_FANS = {2: F.TWO_CONCEALED_PUNGS, 3: F.THREE_CONCEALED_PUNGS, 4: F.FOUR_CONCEALED_PUNGS}
+_KONG_FANS = {(1, 0): F.MELDED_KONG, (0, 1): F.CONCEALED_KONG, (2, 0): F.TWO_MELDED_KONGS,
+              (1, 1): F.CONCEALED_KONG_AND_MELDED_KONG, (0, 2): F.TWO_CONCEALED_KONGS}
+
+
+def new_table(sit: Situation, concealment: bool = True) -> list[int]:
+    """A fan tally holding the win-condition fans and, unless told not to, 门前清/不求人/全求人."""
+    table = [0] * N_FANS
+    for fan, count in sit.condition_fans + (sit.concealment_fans if concealment else []):
+        table[fan] = count
+    return table
+
+
+def finish(table: list[int], sit: Situation, wind_pungs: list[int]) -> list[int]:
+    """Profile reading, exclusions, wind pungs, and 无番和 when nothing else counts."""
+    sit.profile.adjust_self_draw(table, sit.hand.self_drawn)
+    apply_exclusions(table)
+    apply_wind_pungs(table, wind_pungs, sit.context.seat_wind, sit.context.round_wind)
+    if not any(table):
+        table[F.CHICKEN_HAND] = 1
+    return table
+
+
+def score_standard(arr: Arrangement, sit: Situation) -> list[int]:
+    """The fan tally of one four-sets-and-a-pair arrangement."""
+    table = new_table(sit)
+    chows = sorted((b.first for b in arr.blocks if b.kind is BlockKind.CHOW), key=reference_order)
+    pungs = [b for b in arr.blocks if b.kind in _SETS_OF_PUNG_SHAPE]
+    pair = next(b.first for b in arr.blocks if b.kind is BlockKind.PAIR)
+    if pungs:
+        add_pung_fans(table, pungs, _claimed_by_win(arr, sit), sit)
+    _add_relation_fans(table, chows, sorted((b.first for b in pungs), key=reference_order), pair)
+    if sit.nine_gates:
+        table[F.NINE_GATES] = 1
+    _add_pair_fans(table, len(chows), pair)
+    _add_block_fans(table, arr)
+    for fan, count in sit.tile_fans:
+        table[fan] = count
+    if not (table[F.MELDED_HAND] or table[F.FOUR_KONGS]):
+        _add_wait_fan(table, arr, sit)
+    return finish(table, sit, [b.first for b in pungs if b.first in WINDS])
+
+
+def _claimed_by_win(arr: Arrangement, sit: Situation) -> int | None:
+    """A concealed pung completed by a discard counts as exposed, unless the winning tile
+    can be read as part of a concealed chow (mcr.md §4, pymahjonggb)."""
+    win = sit.hand.win_tile
+    if sit.hand.self_drawn:
+        return None
+    if any(b.kind is BlockKind.CHOW and b.meld is None and b.contains(win) for b in arr.blocks):
+        return None
+    return win
+
+
+def add_pung_fans(table: list[int], pungs: list, claimed: int | None, sit: Situation) -> None:
+    """Kong fans, the concealed-pung series, 碰碰和, 箭刻 and 幺九刻 for the pung-shaped sets."""
+    melded_kongs = sum(b.kind is BlockKind.KONG and not b.concealed for b in pungs)
+    concealed_kongs = sum(b.kind is BlockKind.KONG and b.concealed for b in pungs)
+    concealed = sum(b.concealed and b.first != claimed for b in pungs)
+    kongs = melded_kongs + concealed_kongs
+    if kongs >= 3:
+        table[F.THREE_KONGS if kongs == 3 else F.FOUR_KONGS] = 1
+    elif kongs:
+        fan = _KONG_FANS[melded_kongs, concealed_kongs]
+        if fan == F.CONCEALED_KONG_AND_MELDED_KONG and sit.profile.mixed_kongs_points is None:
+            table[F.MELDED_KONG] = table[F.CONCEALED_KONG] = 1
+        else:
+            table[fan] = 1
+    if concealed in _CONCEALED_PUNG_FANS and not (concealed == 2 and table[F.TWO_CONCEALED_KONGS]):
+        table[_CONCEALED_PUNG_FANS[concealed]] = 1
+    if len(pungs) == 4 and not (table[F.FOUR_KONGS] or table[F.FOUR_CONCEALED_PUNGS]):
+        table[F.ALL_PUNGS] = 1
+    for block in pungs:
+        if block.first in DRAGONS:
+            table[F.DRAGON_PUNG] += 1
+        elif block.first >= 27 or block.first % 9 in (0, 8):
+            table[F.PUNG_OF_TERMINALS_OR_HONORS] += 1
+
+
+def _add_relation_fans(table: list[int], chows: list[int], pungs: list[int], pair: int) -> None:
+    if len(chows) == 4 and (fan := _terminal_chows(chows, pair)) is not None:
+        table[fan] = 1
+        return
+    fans = (chow_fans(tuple(chows)) if len(chows) >= 2 else ()) + (pung_fans(tuple(pungs)) if len(pungs) >= 2 else ())
+    for fan in fans:
+        table[fan] += 1
+
+
+def _terminal_chows(chows: list[int], pair: int) -> int | None:
+    """一色双龙会 or 三色双龙会: 123 and 789 chows around a pair of 5s."""
+    if pair >= 27 or pair % 9 != 4 or any(k % 9 not in (0, 6) for k in chows):
+        return None
+    if all(k // 9 == pair // 9 for k in chows) and sorted(k % 9 for k in chows) == [0, 0, 6, 6]:
+        return F.PURE_TERMINAL_CHOWS
+    others = {s for s in range(3) if s != pair // 9}
+    if sorted(chows) == sorted(9 * s + r for s in others for r in (0, 6)):
+        return F.THREE_SUITED_TERMINAL_CHOWS
+    return None
+
+
+def _add_pair_fans(table: list[int], n_chows: int, pair: int) -> None:
+    """平和 (four chows, suited pair); a dragon / wind pair upgrades 双箭刻 / 三风刻."""
+    if n_chows == 4:
+        if pair < 27:
+            table[F.ALL_CHOWS] = 1
+    elif table[F.TWO_DRAGON_PUNGS]:
+        if pair in DRAGONS:
+            table[F.LITTLE_THREE_DRAGONS], table[F.TWO_DRAGON_PUNGS] = 1, 0
+    elif table[F.BIG_THREE_WINDS] and pair in WINDS:
+        table[F.LITTLE_FOUR_WINDS], table[F.BIG_THREE_WINDS] = 1, 0
+
+
+def _add_block_fans(table: list[int], arr: Arrangement) -> None:
+    """全带幺, 全带五, 全双刻: every set and the pair holds a terminal/honour, a 5, or is even."""
+    outside = fives = evens = 0
+    for block in arr.blocks:
+        if block.first >= 27:
+            outside += 1
+            continue
+        rank = block.first % 9 + 1
+        if block.kind is BlockKind.CHOW:
+            outside += rank in (1, 7)
+            fives += rank in (3, 4, 5)
+        else:
+            outside += rank in (1, 9)
+            fives += rank == 5
+            evens += rank in (2, 4, 6, 8)
+    if outside == 5:
+        table[F.OUTSIDE_HAND] = 1
+    elif fives == 5:
+        table[F.ALL_FIVE] = 1
+    elif evens == 5:
+        table[F.ALL_EVEN_PUNGS] = 1
+
+
+def _add_wait_fan(table: list[int], arr: Arrangement, sit: Situation) -> None:
+    """边张 > 坎张 > 单钓将, only when the hand waited on this one kind."""
+    fan = wait_spot(arr, sit.hand.win_tile)
+    if fan is not None and sit.single_wait:
+        table[fan] = 1
+
+
+def wait_spot(arr: Arrangement, win: int) -> int | None:
+    """The wait fan the winning tile's place implies: the end of a concealed chow (边张), its
+    middle (坎张), or the pair (单钓将), preferred in that order (pymahjonggb's reading)."""
+    spots = set()
+    for block in arr.blocks:
+        if block.meld is None and block.contains(win):
+            if block.kind is BlockKind.CHOW:
+                spots.add(F.CLOSED_WAIT if win == block.first + 1 else F.EDGE_WAIT)
+            elif block.kind is BlockKind.PAIR:
+                spots.add(F.SINGLE_WAIT)
+    return next((f for f in (F.EDGE_WAIT, F.CLOSED_WAIT, F.SINGLE_WAIT) if f in spots), None)

@@ -1,0 +1,115 @@
+"""Fans that depend only on which tiles a hand holds, not on how they are grouped.
+
+Suits (无字, 缺一门, 混一色, 清一色, 五门齐), tile kinds (断幺, 推不倒, 绿一色, 字一色,
+清幺九, 混幺九), rank ranges (大于五, 小于五, 全大, 全中, 全小) and 四归一. They are the
+same for every arrangement of a hand, so they are worked out once per hand from
+per-kind bit masks.
+"""
+
+from firmware.rules.mcr.fans import F
+from firmware.rules.tiles import DRAGONS, GREEN, N_KINDS, WHITE, WINDS, is_terminal, is_terminal_or_honour
+
+_SUITS = (1, 2, 4)
+_WIND, _DRAGON, _TOH, _TERMINAL, _REVERSIBLE, _GREEN = 8, 16, 32, 64, 128, 256
+_RANK_SHIFT = 9  # rank r (1..9) of a suited tile sets bit _RANK_SHIFT + r
+_HONOUR = _WIND | _DRAGON
+
+# 推不倒: tiles that look the same upside down (seed 000 #40): 1234589 dots, 245689 bamboo, White.
+_REVERSIBLE_KINDS = {9 + r - 1 for r in (1, 2, 3, 4, 5, 8, 9)} | {18 + r - 1 for r in (2, 4, 5, 6, 8, 9)} | {WHITE}
+# 绿一色 (seed 000 #3): 23468 bamboo and Green.
+_GREEN_KINDS = {18 + r - 1 for r in (2, 3, 4, 6, 8)} | {GREEN}
+
+
+def _mask(k: int) -> int:
+    bits = _TOH if is_terminal_or_honour(k) else 0
+    bits |= _TERMINAL if is_terminal(k) else 0
+    bits |= _REVERSIBLE if k in _REVERSIBLE_KINDS else 0
+    bits |= _GREEN if k in _GREEN_KINDS else 0
+    if k in WINDS:
+        return bits | _WIND
+    if k in DRAGONS:
+        return bits | _DRAGON
+    return bits | _SUITS[k // 9] | 1 << (_RANK_SHIFT + k % 9 + 1)
+
+
+MASKS = tuple(_mask(k) for k in range(N_KINDS))
+_ALL_BITS = (1 << (_RANK_SHIFT + 10)) - 1
+
+
+def _ranks(*ranks: int) -> int:
+    return sum(1 << (_RANK_SHIFT + r) for r in ranks)
+
+
+_RANK_FANS = (  # (allowed ranks, the rank that makes the wider fan, wider fan, narrower fan)
+    (_ranks(1, 2, 3, 4), _ranks(4), F.LOWER_FOUR, F.LOWER_TILES),
+    (_ranks(6, 7, 8, 9), _ranks(6), F.UPPER_FOUR, F.UPPER_TILES),
+    (_ranks(4, 5, 6), 0, None, F.MIDDLE_TILES),
+)
+_ALL_RANKS = _ranks(*range(1, 10))
+
+
+def tile_fans(counts: list[int], n_kongs: int) -> list[tuple[int, int]]:
+    """(fan, count) pairs for the whole hand's tiles; `counts` includes meld tiles."""
+    any_bits, all_bits = _bits(counts)
+    fours = counts.count(4)
+    fans = _suit_fans(any_bits) + _kind_fans(any_bits, all_bits) + _rank_fans(any_bits)
+    if fours > n_kongs:
+        fans.append((F.TILE_HOG, fours - n_kongs))
+    return fans
+
+
+def _suit_fans(any_bits: int) -> list[tuple[int, int]]:
+    voids = sum(not any_bits & s for s in _SUITS)
+    fans = [] if any_bits & _HONOUR else [(F.NO_HONORS, 1)]
+    if voids == 2:
+        fans.append((F.HALF_FLUSH if any_bits & _HONOUR else F.FULL_FLUSH, 1))
+    elif voids:
+        fans.append((F.ONE_VOIDED_SUIT, voids))  # 3 for all honours; 字一色 then excludes it
+    elif any_bits & _WIND and any_bits & _DRAGON:
+        fans.append((F.ALL_TYPES, 1))
+    return fans
+
+
+def kind_fans(counts: list[int]) -> list[tuple[int, int]]:
+    """Only the tile-kind fans (断幺, 推不倒, 绿一色, 字一色, 清幺九, 混幺九), as 连七对 takes."""
+    return _kind_fans(*_bits(counts))
+
+
+def _bits(counts: list[int]) -> tuple[int, int]:
+    """OR and AND of the masks of the kinds present."""
+    any_bits, all_bits = 0, _ALL_BITS
+    for k, n in enumerate(counts):
+        if n:
+            any_bits |= MASKS[k]
+            all_bits &= MASKS[k]
+    return any_bits, all_bits
+
+
+def _kind_fans(any_bits: int, all_bits: int) -> list[tuple[int, int]]:
+    fans = []
+    simples = not any_bits & _TOH
+    if simples:
+        fans.append((F.ALL_SIMPLES, 1))
+    if all_bits & _REVERSIBLE:
+        fans.append((F.REVERSIBLE_TILES, 1))
+    if all_bits & _GREEN:
+        fans.append((F.ALL_GREEN, 1))
+    if simples:
+        return fans
+    if not any_bits & (_SUITS[0] | _SUITS[1] | _SUITS[2]):
+        fans.append((F.ALL_HONORS, 1))
+    elif all_bits & _TERMINAL:
+        fans.append((F.ALL_TERMINALS, 1))
+    elif all_bits & _TOH:
+        fans.append((F.ALL_TERMINALS_AND_HONORS, 1))
+    return fans
+
+
+def _rank_fans(any_bits: int) -> list[tuple[int, int]]:
+    if any_bits & _HONOUR:
+        return []
+    ranks = any_bits & _ALL_RANKS
+    for allowed, wide_rank, wide, narrow in _RANK_FANS:
+        if not ranks & ~allowed:
+            return [(wide if ranks & wide_rank else narrow, 1)]
+    return []

@@ -1,0 +1,53 @@
+"""The verdict on a declared win: the `result` object of `mjtable score` for MCR-family rules.
+
+Statuses: `win`; `below_min` (complete but under 8 points without flowers: 错和);
+`not_win` (诈和, with the shanten of the 13 tiles so that how far off it was can be told);
+`bad_tile_count` (相公); `invalid_tiles` (bad notation, malformed meld, a fifth copy, or a
+context that cannot be read). Bad input becomes a verdict with a message, never an exception.
+"""
+
+from firmware.rules.hand import Hand, HandError
+from firmware.rules.mcr.fans import FANS
+from firmware.rules.mcr.profiles import Profile
+from firmware.rules.mcr.scoring import score_hand
+from firmware.rules.mcr.situation import ContextError, WinContext
+from firmware.rules.shanten import shanten
+from firmware.rules.shapes import MCR_SHAPES
+from firmware.rules.tiles import to_counts
+
+MIN_POINTS = 8
+_STATUSES = ("invalid_tiles", "bad_tile_count")
+
+
+def verdict(record: dict, profile: Profile) -> dict:
+    """Score one hand record under `profile` and return its result object."""
+    try:
+        hand = Hand.from_record(record)
+        context = WinContext.from_record(record.get("context", {}))
+    except HandError as error:
+        status = error.status if error.status in _STATUSES else "invalid_tiles"
+        return _refused(status, str(error))
+    except ContextError as error:
+        return _refused("invalid_tiles", str(error))
+    fans = score_hand(hand, context, profile)
+    if fans is None:
+        result = _refused("not_win", None)
+        result["shanten_before_win"] = shanten(to_counts(hand.concealed), len(hand.melds), MCR_SHAPES)
+        return result
+    points = sum(f.points * f.count for f in fans)
+    return {
+        "status": "win" if points >= MIN_POINTS else "below_min",
+        "fans": [{"zh": FANS[f.fan].zh, "en": FANS[f.fan].en, "points": f.points, "count": f.count} for f in fans],
+        "flower_points": context.flowers,
+        "total": points + context.flowers,
+        "total_excl_flowers": points,
+        "shanten_before_win": 0,  # a complete hand less its winning tile is always ready
+    }
+
+
+def _refused(status: str, message: str | None) -> dict:
+    result = {"status": status, "fans": [], "flower_points": 0, "total": None,
+              "total_excl_flowers": None, "shanten_before_win": None}
+    if message is not None:
+        result["message"] = message
+    return result
