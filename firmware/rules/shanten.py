@@ -66,7 +66,11 @@ def _knitted_straight(counts, n_melds: int, bound: int) -> int:
 
 def shanten(counts, n_melds: int, shapes, *, riichi: bool = False) -> int:
     """The smallest shanten over the asked shapes that fit `n_melds` melds."""
-    return _shanten(counts, n_melds, shapes, riichi, riichi)
+    best = _shanten(counts, n_melds, shapes, riichi, riichi)
+    if best == _NEVER:
+        asked = ", ".join(sorted(shape.value for shape in shapes))
+        raise ValueError(f"none of the shapes ({asked}) allows {n_melds} melds")
+    return best
 
 
 def _shanten(counts, n_melds: int, shapes, strict_copies: bool, distinct_pairs: bool) -> int:

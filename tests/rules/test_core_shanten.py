@@ -1,0 +1,122 @@
+"""Shanten for each shape, waits, and exact agreement with the shanten figures of both public corpora."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from firmware.rules.hand import Hand, HandError
+from firmware.rules.shanten import (
+    is_complete,
+    shanten,
+    shanten_honours_knitted,
+    shanten_knitted_straight,
+    shanten_seven_pairs,
+    shanten_standard,
+    shanten_thirteen_orphans,
+    waits,
+)
+from firmware.rules.shapes import MCR_SHAPES, RIICHI_SHAPES, Shape
+from firmware.rules.tiles import format_tiles, parse_tiles
+
+CORPUS = Path("/work/shared/corpus")
+
+
+def _scorable(name):
+    """(record, hand) for every record of a corpus that passes the pre-check."""
+    found = []
+    with open(CORPUS / name, encoding="utf-8") as stream:
+        for line in stream:
+            record = json.loads(line)
+            try:
+                found.append((record, Hand.from_record(record)))
+            except HandError:
+                continue
+    return found
+
+
+def _before_and_after(hand):
+    before = list(hand.closed_counts)
+    before[hand.win_tile] -= 1
+    return before, hand.closed_counts
+
+
+def test_mcr_corpus_shanten_before_win():
+    checked = 0
+    for record, hand in _scorable("mcr_public.jsonl"):
+        before, _ = _before_and_after(hand)
+        assert shanten(before, len(hand.melds), MCR_SHAPES) == record["expected"]["shanten_before_win"], record["id"]
+        checked += 1
+    assert checked > 250
+
+
+def test_riichi_corpus_shanten_before_and_after_win():
+    checked = 0
+    for record, hand in _scorable("riichi_public.jsonl"):
+        before, after = _before_and_after(hand)
+        expected = record["expected"]
+        assert shanten(before, len(hand.melds), RIICHI_SHAPES, riichi=True) == expected["shanten_before_win"], record["id"]
+        assert shanten(after, len(hand.melds), RIICHI_SHAPES, riichi=True) == expected["shanten_after_win"], record["id"]
+        checked += 1
+    assert checked > 250
+
+
+def test_standard(counts):
+    assert shanten_standard(counts("123m456p789s1122z"), 0) == 0
+    assert shanten_standard(counts("123m456p789s11222z"), 0) == -1
+    assert shanten_standard(counts("1m"), 4) == 0
+    assert shanten_standard(counts("19m19p19s1234567z"), 0) == 8
+
+
+def test_fifth_copy_wait_counts_for_mcr_only(counts):
+    # Four 5s: the only pair wait would be a fifth 5s.
+    hand = counts("999m888p999p5555s")
+    assert shanten_standard(hand, 0) == 0
+    assert shanten_standard(hand, 0, riichi=True) == 1
+
+
+def test_seven_pairs_four_of_a_kind(counts):
+    hand = counts("1111m2233p4455s6z")
+    assert shanten_seven_pairs(hand) == 0
+    assert shanten_seven_pairs(hand, riichi=True) == 2  # five pairs, and a seventh kind is missing
+
+
+def test_special_shapes(counts):
+    assert shanten_thirteen_orphans(counts("19m19p19s1234567z")) == 0
+    assert shanten_thirteen_orphans(counts("19m19p19s1234566z")) == 0
+    assert shanten_thirteen_orphans(counts("19m19p11s1234566z")) == 1
+    assert shanten_honours_knitted(counts("147m258p369s1234z")) == 0
+    assert shanten_honours_knitted(counts("147m258p369s12345z")) == -1
+    assert shanten_knitted_straight(counts("147m258p369s1z789p"), 0) == 0
+    assert shanten_knitted_straight(counts("147m258p369s11z"), 1) == -1
+    with pytest.raises(ValueError, match="at most one meld"):
+        shanten_knitted_straight(counts("147m258p369s1z"), 2)
+
+
+def test_shapes_that_need_no_melds_are_skipped_with_melds(counts):
+    pairs = counts("1122m3344p5566s77z")
+    assert shanten(pairs, 0, {Shape.SEVEN_PAIRS, Shape.STANDARD}) == -1
+    assert shanten(counts("1122m3344p77z"), 1, {Shape.SEVEN_PAIRS, Shape.STANDARD}) == 2
+    with pytest.raises(ValueError, match="seven_pairs"):
+        shanten(counts("1122m3344p77z"), 1, {Shape.SEVEN_PAIRS})
+    assert not is_complete(counts("1122m3344p77z"), 1, {Shape.SEVEN_PAIRS})
+
+
+def test_waits(counts):
+    assert format_tiles(waits(counts("1112345678999m"), 0, MCR_SHAPES)) == "123456789m"
+    assert format_tiles(waits(counts("19m19p19s1234567z"), 0, RIICHI_SHAPES, riichi=True)) == "19m19p19s1234567z"
+    assert waits(counts("1358m"), 3, MCR_SHAPES) == []
+    # Riichi seven pairs cannot wait on a kind already paired.
+    assert waits(counts("1111m2233p4455s6z"), 0, {Shape.SEVEN_PAIRS}, riichi=True) == []
+    assert waits(counts("1111m2233p4455s6z"), 0, {Shape.SEVEN_PAIRS}) == parse_tiles("6z")
+
+
+def test_fifth_copy_waits_are_listed(counts):
+    assert parse_tiles("5s") == [k for k in waits(counts("999m888p999p5555s"), 0, MCR_SHAPES) if k == 22]
+
+
+def test_is_complete(counts):
+    assert is_complete(counts("11m"), 4, RIICHI_SHAPES)
+    assert not is_complete(counts("12m"), 4, RIICHI_SHAPES)
+    assert is_complete(counts("1111m2233p4455s66z"), 0, {Shape.SEVEN_PAIRS})
+    assert not is_complete(counts("1111m2233p4455s66z"), 0, {Shape.SEVEN_PAIRS}, riichi=True)
