@@ -1,0 +1,1 @@
+"""Real table parts: one class per physical part, built on gpiozero devices over an injected pin factory."""

@@ -1,0 +1,136 @@
+"""One-way motors: shuffle disc, magnet ring, conveyor, and the two with a sensor — stacking head (K1) and chain (S4)."""
+
+from firmware.config import Section
+from firmware.events import ChainAtZero, TileAtHead
+
+from drivers.part import Part, construct, pins_from
+
+
+class OnOffMotor(Part):
+    """A motor switched by one relay/MOSFET output; safe value: off.
+
+    Wiring: ``pin`` drives the motor's relay or driver input, active high; an external
+    pull-down keeps the motor off while the Pi boots and after ``close()``.
+
+    >>> disc = OnOffMotor("disc", "GPIO5", pin_factory=factory)  # doctest: +SKIP
+    >>> disc.on(); disc.is_active  # doctest: +SKIP
+    True
+
+    :param name: the part's name (``disc``, ``ring``, ``conveyor``, ``head``, ``chain``, ``dice``).
+    :param pin: the output pin.
+    :param pin_factory: the gpiozero pin factory to take the pin from.
+    """
+
+    def __init__(self, name: str, pin, *, pin_factory):
+        super().__init__(name, pin_factory)
+        with self.building():
+            self._motor = self.output("motor", pin, safe=False)
+
+    @classmethod
+    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "OnOffMotor":
+        pins = pins_from(section, pin_factory, "pin")
+        return construct(section, lambda: cls(section.name, pins["pin"], pin_factory=pin_factory))
+
+    def on(self) -> None:
+        self._motor.on()
+
+    def off(self) -> None:
+        self._motor.off()
+
+    @property
+    def is_active(self) -> bool:
+        return bool(self._motor.value)
+
+
+class MagnetRing(OnOffMotor):
+    """The magnet ring: lifts back-up tiles off the disc onto the conveyor.
+
+    :param pickup_s: nominal seconds between two tiles caught (sets the stacking rate).
+    """
+
+    def __init__(self, name: str, pin, *, pickup_s: float, pin_factory):
+        super().__init__(name, pin, pin_factory=pin_factory)
+        self.pickup_s = pickup_s
+
+    @classmethod
+    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "MagnetRing":
+        pins = pins_from(section, pin_factory, "pin")
+        pickup_s = section.get_float("pickup_s", 0.4, minval=0.05, maxval=5.0)
+        return construct(section, lambda: cls(section.name, pins["pin"], pickup_s=pickup_s,
+                                              pin_factory=pin_factory))
+
+
+class Conveyor(OnOffMotor):
+    """The conveyor from the ring to the stacking head.
+
+    :param capacity_tiles: tiles the belt holds before the belt-full sensor (S6) sees it backed up.
+    """
+
+    def __init__(self, name: str, pin, *, capacity_tiles: int, pin_factory):
+        super().__init__(name, pin, pin_factory=pin_factory)
+        self.capacity_tiles = capacity_tiles
+
+    @classmethod
+    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "Conveyor":
+        pins = pins_from(section, pin_factory, "pin")
+        capacity = section.get_int("capacity_tiles", 12, minval=2, maxval=40)
+        return construct(section, lambda: cls(section.name, pins["pin"], capacity_tiles=capacity,
+                                              pin_factory=pin_factory))
+
+
+class StackingHead(OnOffMotor):
+    """The stack-push motor plus the head sensor K1, which pulses once per tile arriving.
+
+    Two tiles make one 2-high stack (墩), pushed onto the chain. Reports ``TileAtHead``.
+
+    :param push_pin: the stack-push motor output.
+    :param sensor_pin: K1 (active low: the opto's transistor pulls the line down on a tile).
+    :param push_s: nominal seconds the head needs per tile.
+    """
+
+    def __init__(self, name: str, push_pin, sensor_pin, *, push_s: float, pin_factory):
+        super().__init__(name, push_pin, pin_factory=pin_factory)
+        self.push_s = push_s
+        with self.building():
+            self._k1 = self.input("sensor", sensor_pin)
+            self._k1.when_activated = lambda: self.emit(TileAtHead())
+
+    @classmethod
+    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "StackingHead":
+        pins = pins_from(section, pin_factory, "push_pin", "sensor_pin")
+        push_s = section.get_float("push_s", 0.25, minval=0.05, maxval=5.0)
+        return construct(section, lambda: cls(section.name, pins["push_pin"], pins["sensor_pin"],
+                                              push_s=push_s, pin_factory=pin_factory))
+
+    @property
+    def tile_present(self) -> bool:
+        """K1 sees a tile right now (held for long = a jam)."""
+        return self._k1.is_active
+
+
+class Chain(OnOffMotor):
+    """The distribution chain plus its zero sensor S4 (one pulse per revolution).
+
+    Reports ``ChainAtZero``. The chain carries each stack to the next side with room.
+
+    :param step_s: nominal seconds to carry one stack to a side.
+    :param revolution_s: seconds per chain revolution (time between S4 pulses).
+    """
+
+    def __init__(self, name: str, pin, zero_pin, *, step_s: float, revolution_s: float,
+                 pin_factory):
+        super().__init__(name, pin, pin_factory=pin_factory)
+        self.step_s = step_s
+        self.revolution_s = revolution_s
+        with self.building():
+            self._s4 = self.input("zero", zero_pin)
+            self._s4.when_activated = lambda: self.emit(ChainAtZero())
+
+    @classmethod
+    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "Chain":
+        pins = pins_from(section, pin_factory, "pin", "zero_pin")
+        step_s = section.get_float("step_s", 0.5, minval=0.05, maxval=5.0)
+        revolution_s = section.get_float("revolution_s", 4.0, minval=0.5, maxval=60.0)
+        return construct(section, lambda: cls(section.name, pins["pin"], pins["zero_pin"],
+                                              step_s=step_s, revolution_s=revolution_s,
+                                              pin_factory=pin_factory))

@@ -1,0 +1,126 @@
+"""The part of an RFID reader that talks to its serial port: open, pump bytes, notice silence.
+
+A reader is a small protocol machine (a subclass) on top of a pyserial port. ``pump`` is one
+turn of it: read until the protocol has something to say back (or the line stays idle for
+``timeout_s``), then write it. On a table a thread calls ``pump`` in a loop (``start``); the
+simulator calls it in step with its virtual clock, so the same bytes and the same code run
+in both without a single sleep.
+"""
+
+import threading
+
+import serial
+
+from firmware.events import Event, ReaderFault
+from firmware.hal import EventSink
+
+
+class ReaderPortError(OSError):
+    """The reader's port could not be opened; the message names the reader and the port."""
+
+
+def open_port(name: str, url: str, baudrate: int, timeout_s: float) -> serial.SerialBase:
+    """Open a device path ("/dev/ttyAMA0") or any pyserial URL ("loop://", "socket://h:p")."""
+    try:
+        return serial.serial_for_url(url, baudrate=baudrate, timeout=timeout_s)
+    except (serial.SerialException, ValueError) as exc:
+        raise ReaderPortError(f"RFID reader {name!r}: cannot open port {url!r}: {exc}") from None
+
+
+class SerialReader:
+    """Base for a reader: port, decoder, sink, silence accounting, optional pump thread.
+
+    Subclasses set ``decoder`` and implement ``_on_frames(frames, rejected_now) -> bytes``
+    (what to send back, possibly nothing) and ``_on_idle() -> bytes``.
+    """
+
+    def __init__(self, name: str, port: serial.SerialBase, fault_after: int):
+        self.name = name
+        self._port = port
+        self._sink: EventSink = lambda event: None
+        self.fault_after = fault_after
+        self.silent_turns = 0
+        """Consecutive idle timeouts while an answer was owed; reset by any good frame."""
+        self.faulted = False
+        self._thread: threading.Thread | None = None
+        self._closing = threading.Event()
+
+    def attach(self, sink: EventSink) -> None:
+        self._sink = sink
+
+    def _emit(self, event: Event) -> None:
+        self._sink(event)
+
+    def pump(self) -> None:
+        """One turn: read until there is an answer to send (or an idle timeout), send it."""
+        while not self._closing.is_set():
+            chunk = self._read()
+            if not chunk:
+                frames = self.decoder.flush()
+                reply = self._on_frames(frames, False) if frames else self._idle()
+                self._write(reply)
+                return
+            before = self.decoder.rejected_total
+            frames = self.decoder.feed(chunk)
+            reply = self._on_frames(frames, self.decoder.rejected_total > before)
+            if reply:
+                self._write(reply)
+                return
+
+    def _idle(self) -> bytes:
+        """The line stayed quiet for a whole timeout while we waited for an answer."""
+        self.silent_turns += 1
+        if self.silent_turns >= self.fault_after and not self.faulted:
+            self.faulted = True
+            self._emit(ReaderFault(self.name, f"no answer for {self.silent_turns} tries"))
+        return self._on_idle()
+
+    def _heard(self) -> None:
+        """A good frame arrived: the reader is alive."""
+        self.silent_turns = 0
+        self.faulted = False
+
+    def _read(self) -> bytes:
+        try:
+            return self._port.read(max(1, self._port.in_waiting))
+        except (serial.SerialException, OSError) as exc:
+            return self._lost(exc)
+
+    def _write(self, data: bytes) -> None:
+        if not data:
+            return
+        try:
+            self._port.write(data)
+        except (serial.SerialException, OSError) as exc:
+            self._lost(exc)
+
+    def _lost(self, exc: Exception) -> bytes:
+        """The port itself failed (USB reader unplugged): report once, keep the thread alive."""
+        if self._closing.is_set():
+            return b""
+        if not self.faulted:
+            self.faulted = True
+            self._emit(ReaderFault(self.name, f"port error: {exc}"))
+        self._closing.wait(self._port.timeout or 0.1)
+        return b""
+
+    def start(self) -> None:
+        """Pump on a daemon thread until ``close`` (a real table; the simulator pumps itself)."""
+        self._thread = threading.Thread(target=self._run, name=f"rfid-{self.name}", daemon=True)
+        self._thread.start()
+
+    def begin(self) -> None:
+        """Send the command that starts the reader's polling cycle."""
+        self._write(self._first_command())
+
+    def _run(self) -> None:
+        self.begin()
+        while not self._closing.is_set():
+            self.pump()
+
+    def close(self) -> None:
+        """Stop the thread and release the port; idempotent."""
+        self._closing.set()
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(timeout=2 * (self._port.timeout or 0.1) + 1)
+        self._port.close()

@@ -1,0 +1,110 @@
+"""A zone RFID reader: a UHF module (M100 / JRD-4035 family) that inventories all tags in an area.
+
+Wiring: the module's UART to a USB-serial adapter (one per zone), 115200 baud; a small
+antenna under each seat's hand area and meld area, and one under the discard pond (small
+antennas keep a zone from seeing its neighbour's tiles).
+
+Protocol: an inventory is a multi-poll of ``rounds`` rounds; every tag notification whose
+tag CRC is good and whose RSSI reaches ``min_rssi`` joins the inventory (several rounds give
+a tag several chances, and set semantics absorb duplicates; a weak read is usually a
+neighbour zone's tile, so it is dropped and counted). When the line goes quiet the reader
+sends stop; the module's stop answer closes the inventory and a ``ZoneInventory`` goes to
+the sink. Each tile's UHF tag has its EPC written at enrolment to the tile's head-reader
+UID, right-aligned in the 12 EPC bytes, so both readers name a tile the same way.
+
+Example::
+
+    reader = ZoneReader.open("zone-E-hand", "/dev/ttyUSB0", seat=0, area="hand")
+    reader.attach(controller.post)
+    reader.start()
+"""
+
+from collections import Counter
+
+from drivers.rfid import m100
+from drivers.rfid.serial_reader import SerialReader, open_port
+from firmware.events import ZoneInventory
+
+AREAS = ("hand", "melds", "pond")
+
+
+def epc_for_uid(uid: str) -> bytes:
+    """The EPC an enrolled tile's UHF tag carries: its head UID, right-aligned in 12 bytes."""
+    raw = bytes.fromhex(uid)
+    if len(raw) > m100.EPC_BYTES:
+        raise ValueError(f"UID {uid} is longer than an EPC ({m100.EPC_BYTES} bytes)")
+    return raw.rjust(m100.EPC_BYTES, b"\x00")
+
+
+def uid_for_epc(epc: bytes) -> str:
+    """Inverse of ``epc_for_uid`` for the 4/7/10-byte UIDs ISO14443A tags carry."""
+    stripped = epc.lstrip(b"\x00")
+    size = next((n for n in (4, 7, 10) if len(stripped) <= n), m100.EPC_BYTES)
+    return epc[-size:].hex().upper()
+
+
+class ZoneReader(SerialReader):
+    """Inventories one zone over and over; see the module docstring."""
+
+    def __init__(self, name: str, port, seat: int | None, area: str, rounds: int = 4,
+                 min_rssi: int = 0, fault_after: int = 5):
+        if area not in AREAS:
+            raise ValueError(f"zone reader {name!r}: area must be one of {', '.join(AREAS)}, "
+                             f"got {area!r}")
+        super().__init__(name, port, fault_after)
+        self.decoder = m100.M100Decoder()
+        self.seat, self.area = seat, area
+        self.rounds, self.min_rssi = rounds, min_rssi
+        self.stats: Counter[str] = Counter()
+        self._seen: set[str] = set()
+        self._stopping = False
+
+    @classmethod
+    def open(cls, name: str, url: str, seat: int | None, area: str, baudrate: int = 115200,
+             timeout_s: float = 0.05, **options) -> "ZoneReader":
+        return cls(name, open_port(name, url, baudrate, timeout_s), seat, area, **options)
+
+    def _first_command(self) -> bytes:
+        self._seen.clear()
+        self._stopping = False
+        return m100.multi_poll(self.rounds)
+
+    def _on_idle(self) -> bytes:
+        """Quiet after polling: ask the module to stop; quiet after stop: ask again."""
+        if self._stopping:
+            self.stats["stop resent"] += 1
+        self._stopping = True
+        return m100.stop_poll()
+
+    def _on_frames(self, frames: list, rejected_now: bool) -> bytes:
+        if rejected_now:
+            self.stats["corrupt frames"] += 1
+        for frame in frames:
+            self._heard()
+            if frame.type == m100.NOTIFICATION and frame.command == m100.SINGLE_POLL:
+                self._on_tag(frame)
+            elif frame.command == m100.ERROR:
+                self.stats["empty rounds"] += 1
+            elif frame.type == m100.RESPONSE and frame.command == m100.STOP_POLL:
+                return self._finish()
+            else:
+                self.stats["unexpected frames"] += 1
+        return b""
+
+    def _on_tag(self, frame: m100.Frame) -> None:
+        try:
+            tag = m100.tag_read(frame)
+        except m100.FrameError:
+            self.stats["bad tag payloads"] += 1
+            return
+        if tag.rssi < self.min_rssi:
+            self.stats["weak reads dropped"] += 1
+            return
+        self.stats["tag reads"] += 1
+        self._seen.add(uid_for_epc(tag.epc))
+
+    def _finish(self) -> bytes:
+        """The stop answer closes this inventory; report it and start the next one."""
+        self.stats["inventories"] += 1
+        self._emit(ZoneInventory(self.seat, self.area, frozenset(self._seen)))
+        return self._first_command()

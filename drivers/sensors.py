@@ -1,0 +1,133 @@
+"""Inputs that only report: side count sensors (S1), belt-full (S6), lid interlock, e-stop, seat buttons."""
+
+from firmware.config import Section
+from firmware.events import BUTTONS, BeltFull, EStopPressed, LidChanged, StackDelivered, ButtonPressed
+
+from drivers.part import Part, construct, pins_from
+from drivers.travel import side_of
+
+
+class SideUnit(Part):
+    """A side unit's stack-count sensor S1: one pulse (active low) per 2-high stack landed.
+
+    Reports ``StackDelivered(side)``; part names ``side0``..``side3``.
+    """
+
+    def __init__(self, side: int, count_pin, *, pin_factory):
+        super().__init__(f"side{side}", pin_factory)
+        self.side = side
+        with self.building():
+            self._s1 = self.input("count", count_pin)
+            self._s1.when_activated = lambda: self.emit(StackDelivered(side))
+
+    @classmethod
+    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "SideUnit":
+        side = side_of(section)
+        pins = pins_from(section, pin_factory, "count_pin")
+        return construct(section, lambda: cls(side, pins["count_pin"], pin_factory=pin_factory))
+
+
+class BeltFullSensor(Part):
+    """S6 (active low): the conveyor is backed up. Reports ``BeltFull(active)`` on both edges."""
+
+    def __init__(self, pin, *, pin_factory):
+        super().__init__("belt_full", pin_factory)
+        with self.building():
+            self._s6 = self.input("sensor", pin)
+            self._s6.when_activated = lambda: self.emit(BeltFull(True))
+            self._s6.when_deactivated = lambda: self.emit(BeltFull(False))
+
+    @classmethod
+    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "BeltFullSensor":
+        pins = pins_from(section, pin_factory, "pin")
+        return construct(section, lambda: cls(pins["pin"], pin_factory=pin_factory))
+
+    @property
+    def active(self) -> bool:
+        return self._s6.is_active
+
+    def attach(self, sink) -> None:
+        super().attach(sink)
+        if self.active:
+            self.emit(BeltFull(True))
+
+
+class LidSwitch(Part):
+    """The lid / centre-raised interlock: a normally-closed contact, closed while the lid is down.
+
+    Fail-safe wiring: a broken wire reads as "raised". Reports ``LidChanged(raised)`` on both
+    edges, and the current state when attached.
+    """
+
+    def __init__(self, pin, *, pin_factory):
+        super().__init__("lid", pin_factory)
+        with self.building():
+            self._contact = self.input("contact", pin)
+            self._contact.when_activated = lambda: self.emit(LidChanged(False))
+            self._contact.when_deactivated = lambda: self.emit(LidChanged(True))
+
+    @classmethod
+    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "LidSwitch":
+        pins = pins_from(section, pin_factory, "pin")
+        return construct(section, lambda: cls(pins["pin"], pin_factory=pin_factory))
+
+    @property
+    def raised(self) -> bool:
+        return not self._contact.is_active
+
+    def attach(self, sink) -> None:
+        super().attach(sink)
+        self.emit(LidChanged(self.raised))
+
+
+class EStopInput(Part):
+    """The emergency-stop input: a normally-closed contact that opens when the mushroom is hit.
+
+    The hardwired relay chain cuts motor power by itself; this input tells the controller,
+    which latches it until an operator reset. Reports ``EStopPressed`` (also when attached
+    while pressed).
+    """
+
+    def __init__(self, pin, *, pin_factory):
+        super().__init__("estop", pin_factory)
+        with self.building():
+            self._contact = self.input("contact", pin)
+            self._contact.when_deactivated = lambda: self.emit(EStopPressed())
+
+    @classmethod
+    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "EStopInput":
+        pins = pins_from(section, pin_factory, "pin")
+        return construct(section, lambda: cls(pins["pin"], pin_factory=pin_factory))
+
+    @property
+    def pressed(self) -> bool:
+        return not self._contact.is_active
+
+    def attach(self, sink) -> None:
+        super().attach(sink)
+        if self.pressed:
+            self.emit(EStopPressed())
+
+
+class SeatButtons(Part):
+    """One seat's buttons (raise walls, dice, hatch), each active low with debounce.
+
+    Reports ``ButtonPressed(seat, button)`` on press; part names ``buttons0``..``buttons3``.
+    """
+
+    def __init__(self, seat: int, pins: dict[str, str], *, bounce_s: float | None, pin_factory):
+        super().__init__(f"buttons{seat}", pin_factory)
+        self.seat = seat
+        with self.building():
+            for button in BUTTONS:
+                device = self.input(button, pins[button], bounce_s)
+                device.when_activated = lambda b=button: self.emit(ButtonPressed(seat, b))
+
+    @classmethod
+    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "SeatButtons":
+        seat = side_of(section)
+        pins = pins_from(section, pin_factory, *(f"{b}_pin" for b in BUTTONS))
+        bounce_ms = section.get_int("bounce_ms", 20, minval=0, maxval=500)
+        by_button = {b: pins[f"{b}_pin"] for b in BUTTONS}
+        return construct(section, lambda: cls(seat, by_button, bounce_s=bounce_ms / 1000 or None,
+                                              pin_factory=pin_factory))

@@ -1,0 +1,112 @@
+"""The simulator backend: the real drivers on the simulated pin factory, the physics, and the simulation API."""
+
+import random
+
+from firmware.config import Config
+from firmware.events import BUTTONS, SIDES
+
+from drivers.table import build_parts
+from hal_sim.factory import SimPinFactory
+from hal_sim.faults import FaultInjector
+from hal_sim.physics import TablePhysics
+from hal_sim.recorder import PinRecorder
+from hal_sim.tiles import make_set
+
+
+class SimBackend:
+    """``table`` for the controller, plus what a test, ``mjtable sim`` or a bench operator does
+    to the table from outside (``firmware.simulation.Simulation``)."""
+
+    def __init__(self, config: Config, scheduler, seed: int | None = None):
+        sim = config.section("sim", required=False)
+        configured_seed = sim.get_int("seed", 1)
+        self.seed = configured_seed if seed is None else seed
+        self.dice_rng = random.Random(f"dice:{self.seed}")
+        shuffle_rng = random.Random(f"shuffle:{self.seed}")
+        self._scheduler = scheduler
+        self.factory = SimPinFactory(scheduler)
+        self.parts = build_parts(config, self.factory, scheduler)
+        try:
+            self.physics = TablePhysics(scheduler, self.factory, self.parts, shuffle_rng,
+                                        self.dice_rng, lambda *entry: self.recorder.record(*entry))
+            self.recorder = self._recorder()
+            self.faults = FaultInjector(self.physics, shuffle_rng)
+        except BaseException:
+            self.parts.release()
+            raise
+        self.table = self.parts.table()
+
+    def _recorder(self) -> PinRecorder:
+        labels = {pin: label for label, pin in self.physics.pin_of.items()
+                  if label != "heartbeat.out"}
+        hazards = {"lid.contact", "estop.contact"}
+        levels = {label: bool(self.factory.pin(pin).state) for pin, label in labels.items()}
+        recorder = PinRecorder(labels, self.physics.motor_labels(), hazards,
+                               self._scheduler.now, levels)
+        self.factory.on_any_change.append(recorder.pin_changed)
+        return recorder
+
+    @property
+    def on_tile_at_head(self) -> list:
+        return self.physics.flow.on_tile_at_head
+
+    @property
+    def tiles_in_machine(self) -> list:
+        return self.physics.flow.everywhere()
+
+    def wall_stacks(self) -> tuple[int, int, int, int]:
+        return tuple(len(side) for side in self.physics.flow.sides)
+
+    def set_layout(self, stacks_per_side: tuple[int, int, int, int]) -> None:
+        self.table.set_layout(stacks_per_side)
+
+    def press(self, seat: int, button: str) -> None:
+        if seat not in SIDES or button not in BUTTONS:
+            raise ValueError(f"press: seat must be one of {SIDES} and button one of {BUTTONS}; "
+                             f"got seat {seat!r}, button {button!r}")
+        pin = self.factory.pin(self.physics.pin_of[f"buttons{seat}.{button}"])
+        pin.drive_low()
+        pin.drive_high()
+
+    def set_lid(self, raised: bool) -> None:
+        self.physics.lid.set(not raised)
+
+    def set_estop(self, pressed: bool) -> None:
+        self.physics.estop.set(not pressed)
+
+    def load_set(self, n_tiles: int) -> None:
+        """Put a whole set (the back colour not yet in the machine) onto the disc."""
+        present = {tile.set_id for tile in self.tiles_in_machine}
+        free = [s for s in ("A", "B") if s not in present]
+        if not free:
+            raise ValueError("load_set: both tile sets (A and B) are already in the machine")
+        self._to_disc(make_set(n_tiles, free[0]))
+
+    def drop_used_set(self) -> None:
+        """The tiles in play fall through the open centre hatch onto the disc."""
+        if self.physics.hatch.position < 1.0:
+            raise ValueError("drop_used_set: the centre hatch is not open")
+        flow = self.physics.flow
+        if not flow.in_play:
+            raise ValueError("drop_used_set: no tiles are in play (walls not raised and lowered yet)")
+        tiles, flow.in_play = flow.in_play, []
+        self._to_disc(tiles)
+
+    def _to_disc(self, tiles: list) -> None:
+        self.physics.flow.pool += self.faults.spoil(tiles)
+        self.physics.update()
+
+    def inject(self, kind: str, part: str | None = None) -> None:
+        self.faults.inject(kind, part)
+
+    def clear(self, kind: str, part: str | None = None) -> None:
+        self.faults.clear(kind, part)
+
+    def close(self) -> None:
+        self.parts.release()
+        self.factory.close()
+
+
+def build(config: Config, scheduler, seed: int | None = None) -> SimBackend:
+    """Entry point ``mjtable.backends:sim``; ``seed`` overrides ``[sim] seed``."""
+    return SimBackend(config, scheduler, seed)

@@ -1,0 +1,77 @@
+"""The simulator's pin factory: gpiozero's MockFactory on scheduler time, with I/O expander headers and pin watchers."""
+
+from collections.abc import Callable
+
+from gpiozero.pins import HeaderInfo, PinInfo
+from gpiozero.pins.mock import MockFactory, MockPin
+
+EXPANDERS = ("EXPA", "EXPB", "EXPC")
+"""Three 16-bit I2C expanders (MCP23017-style) on the Pi's I2C bus: pins EXPA0..EXPC15."""
+
+
+class SimPin(MockPin):
+    """A mock pin whose edges are stamped with scheduler time and reported to the factory.
+
+    Why not MockPin's own ``states`` list: it stamps wall-clock time; the factory's recorder
+    keeps the table-wide history instead.
+    """
+
+    def clear_states(self) -> None:
+        self._last_change = self.factory.ticks()
+        self.states = []
+
+    def _change_state(self, value: bool) -> bool:
+        if self._state == value:
+            return False
+        self._state = value
+        self._last_change = self.factory.ticks()
+        self.factory.pin_changed(self, value)
+        return True
+
+
+def _expander_header(name: str) -> HeaderInfo:
+    pins = {n: PinInfo(number=n, name=f"{name}{n}", names=frozenset({f"{name}{n}"}), pull="",
+                       row=n + 1, col=1, interfaces=frozenset({"gpio"}))
+            for n in range(16)}
+    return HeaderInfo(name=name, rows=16, columns=1, pins=pins)
+
+
+class SimPinFactory(MockFactory):
+    """MockFactory (so pin naming and reservation are gpiozero's own code) with three changes:
+    ticks come from the scheduler, the board carries the expander headers, and every pin edge
+    goes to ``on_change`` watchers (physics listens to outputs; the recorder to everything).
+
+    :param scheduler: the scheduler whose ``now()`` is the factory's clock.
+    """
+
+    def __init__(self, scheduler):
+        self._scheduler = scheduler
+        self.watchers: dict[str, list[Callable[[bool], None]]] = {}
+        self.on_any_change: list[Callable[[str, bool], None]] = []
+        super().__init__(revision="a02082", pin_class=SimPin)
+
+    def ticks(self) -> float:
+        return self._scheduler.now()
+
+    @staticmethod
+    def ticks_diff(later: float, earlier: float) -> float:
+        return later - earlier
+
+    def _get_board_info(self):
+        if self._info is None:
+            board = super()._get_board_info()
+            headers = dict(board.headers)
+            headers.update({name: _expander_header(name) for name in EXPANDERS})
+            self._info = board._replace(headers=headers)
+        return self._info
+
+    def watch(self, pin_name: str, fn: Callable[[bool], None]) -> None:
+        """Call ``fn(level)`` on every edge of ``pin_name``."""
+        self.watchers.setdefault(self.pin(pin_name).info.name, []).append(fn)
+
+    def pin_changed(self, pin: SimPin, value: bool) -> None:
+        name = pin.info.name
+        for fn in self.on_any_change:
+            fn(name, value)
+        for fn in self.watchers.get(name, ()):
+            fn(value)

@@ -1,0 +1,95 @@
+"""Fault injection: every fault kind the simulator can start and remove on command, with its checks."""
+
+from hal_sim.physics import TablePhysics
+from hal_sim.signals import MOTORS
+from hal_sim.tiles import foreign_tile
+
+KINDS = ("motor_stall", "head_jam", "tile_missing", "tile_extra", "limit_stuck", "lid_open",
+         "estop", "dice_dead", "belt_full_stuck", "chain_zero_blocked")
+LIFTS = ("lift0", "lift1", "lift2", "lift3")
+
+
+def parse(kind: str, part: str | None) -> tuple[str, str | None, str | None]:
+    """("motor_stall:disc", None) or ("motor_stall", "disc") → (kind, part, mode); mode is
+    "open"/"closed" for limit_stuck (default "open"), else None. Raises ValueError naming
+    what is wrong."""
+    if ":" in kind and part is None:
+        kind, part = kind.split(":", 1)
+    if kind not in KINDS:
+        raise ValueError(f"unknown fault kind {kind!r}; kinds: {', '.join(KINDS)}")
+    if kind == "motor_stall":
+        if part not in MOTORS:
+            raise ValueError(f"motor_stall needs a motor, one of {', '.join(MOTORS)}; got {part!r}")
+        return kind, part, None
+    if kind == "limit_stuck":
+        lift, _, mode = (part or "").partition(":")
+        if lift not in LIFTS or mode not in ("", "open", "closed"):
+            raise ValueError(f"limit_stuck needs <lift>[:open|closed] with lift one of "
+                             f"{', '.join(LIFTS)}; got {part!r}")
+        return kind, lift, mode or "open"
+    if part is not None:
+        raise ValueError(f"fault {kind} takes no part; got {part!r}")
+    return kind, None, None
+
+
+class FaultInjector:
+    """Starts and removes fault causes in the physics. ``tile_missing``/``tile_extra`` act on
+    the next set put on the disc (``load_set`` or ``drop_used_set``); clearing them is the
+    operator putting the lost tile back on the disc / taking the foreign tile out."""
+
+    def __init__(self, physics: TablePhysics, rng):
+        self._physics = physics
+        self._rng = rng
+        self.active: set[tuple[str, str | None]] = set()
+        self.pending_missing = False
+        self.pending_extra = False
+        self.lost: list = []
+        self.extra: list = []
+
+    def inject(self, kind: str, part: str | None = None) -> None:
+        self._switch(kind, part, on=True)
+
+    def clear(self, kind: str, part: str | None = None) -> None:
+        self._switch(kind, part, on=False)
+
+    def _switch(self, kind: str, part: str | None, on: bool) -> None:
+        kind, part, mode = parse(kind, part)
+        (self.active.add if on else self.active.discard)((kind, part))
+        p, flow = self._physics, self._physics.flow
+        if kind in ("motor_stall", "dice_dead"):
+            p.bank.stall(part or "dice", on)
+        elif kind == "head_jam":
+            (setattr(flow, "jam_armed", True) if on else flow.free_jam())
+        elif kind == "limit_stuck":
+            p.lifts[LIFTS.index(part)].forward_end.force((mode == "closed") if on else None)
+        elif kind == "lid_open":
+            p.lid.set(not on)
+        elif kind == "estop":
+            p.estop.set(not on)
+        elif kind == "belt_full_stuck":
+            flow.sensors.s6.force(True if on else None)
+        elif kind == "chain_zero_blocked":
+            flow.sensors.s4.force(False if on else None)
+        elif kind == "tile_missing":
+            self.pending_missing = on
+            if not on:
+                flow.pool += self.lost
+                self.lost = []
+        else:
+            self.pending_extra = on
+            if not on:
+                for tile in self.extra:
+                    flow.remove(tile)
+                self.extra = []
+        p.update()
+
+    def spoil(self, tiles: list) -> list:
+        """Apply pending set faults to tiles going onto the disc."""
+        if self.pending_missing and tiles:
+            self.pending_missing = False
+            self.lost.append(tiles.pop(self._rng.randrange(len(tiles))))
+        if self.pending_extra:
+            self.pending_extra = False
+            self.extra.append(foreign_tile(self._rng, len(self.extra) + 1))
+            tiles.append(self.extra[-1])
+        return tiles

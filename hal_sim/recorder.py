@@ -1,0 +1,65 @@
+"""The pin-history recorder: every pin edge with its scheduler time, and the unsafe instants among them."""
+
+import bisect
+
+
+class PinRecorder:
+    """Keeps ``history`` as (time, label, level) for every recorded pin edge, and counts unsafe
+    instants: scheduler times at whose end some motor output is on while a hazard input is
+    high (lid raised, e-stop pressed: their normally-closed contacts are open).
+
+    Why "at the end of an instant": in virtual time the controller reacts to an edge at the same
+    scheduler time; a motor switched off at the very instant the lid rises was never on with the
+    lid up. A motor still on when the scheduler moves to a later time was.
+
+    :param labels: pin name → label (e.g. "GPIO5" → "disc.motor").
+    :param motor_labels: labels of motor outputs.
+    :param hazard_labels: labels of inputs that are unsafe while high.
+    """
+
+    def __init__(self, labels: dict[str, str], motor_labels: set[str], hazard_labels: set[str],
+                 clock, levels: dict[str, bool]):
+        self._labels = labels
+        self._motors = motor_labels
+        self._hazard_labels = hazard_labels
+        self._clock = clock
+        self.history: list[tuple[float, str, bool]] = []
+        self._on = {m for m in motor_labels if levels.get(m)}
+        self._hazards = {h for h in hazard_labels if levels.get(h)}
+        self._instant: float | None = None
+        self.unsafe_times: list[float] = []
+
+    def pin_changed(self, pin_name: str, level: bool) -> None:
+        label = self._labels.get(pin_name)
+        if label is not None:
+            self.record(label, level)
+
+    def record(self, label: str, level: bool) -> None:
+        now = self._clock()
+        if now != self._instant:
+            self._close_instant()
+            self._instant = now
+        self.history.append((now, label, level))
+        if label in self._motors:
+            (self._on.add if level else self._on.discard)(label)
+        elif label in self._hazard_labels:
+            (self._hazards.add if level else self._hazards.discard)(label)
+
+    def _close_instant(self) -> None:
+        if self._instant is not None and self._on and self._hazards:
+            self.unsafe_times.append(self._instant)
+
+    def unsafe_instants(self) -> int:
+        """Unsafe instants so far, including the current one if it is unsafe now."""
+        now_unsafe = bool(self._on and self._hazards) and (
+            not self.unsafe_times or self.unsafe_times[-1] != self._instant)
+        return len(self.unsafe_times) + int(now_unsafe)
+
+    def motors_on_at(self, t: float) -> list[str]:
+        """Motor outputs on at the end of scheduler time ``t``."""
+        end = bisect.bisect_right(self.history, t, key=lambda entry: entry[0])
+        on: set[str] = set()
+        for _, label, level in self.history[:end]:
+            if label in self._motors:
+                (on.add if level else on.discard)(label)
+        return sorted(on)
