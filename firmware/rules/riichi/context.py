@@ -42,6 +42,12 @@ class WinContext:
     def is_dealer(self) -> bool:
         return self.seat_wind == EAST
 
+    @property
+    def any_flag(self) -> bool:
+        """Whether any win-condition flag is set (every refusal needs one)."""
+        return (self.riichi or self.double_riichi or self.ippatsu or self.rinshan or self.chankan
+                or self.haitei or self.houtei or self.tenhou or self.chiihou)
+
     @classmethod
     def from_record(cls, record: dict) -> "WinContext":
         """Read `context`; wrong types or winds are invalid_context, bad tile text invalid_tiles."""
@@ -108,6 +114,8 @@ _REFUSALS = (
 
 def refusal(ctx: WinContext, hand: Hand) -> str | None:
     """Why these win conditions contradict each other or the hand, or None when they fit."""
+    if not ctx.any_flag:
+        return None
     for broken, reason in _REFUSALS:
         if broken(ctx, hand):
             return reason

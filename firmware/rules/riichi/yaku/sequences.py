@@ -15,32 +15,32 @@ def _identical_run_pairs(chis: tuple[int, ...]) -> int:
     return pairs
 
 
-@register(12, "Pinfu", 1)
+@register(12, "Pinfu", 1, scope="placement", needs=("pinfu",))
 def pinfu(f) -> bool:
     """Concealed, four runs, a pair worth no fu, a two-sided wait: nothing but base fu."""
     return f.pinfu
 
 
-@register(14, "Iipeiko", 1)
+@register(14, "Iipeiko", 1, needs=("run_twins",))
 def iipeikou(f) -> bool:
     """Concealed, one pair of identical runs (two pairs is ryanpeikou instead)."""
     return _identical_run_pairs(f.chis) == 1
 
 
-@register(38, "Ryanpeikou", 3)
+@register(38, "Ryanpeikou", 3, needs=("run_twins",))
 def ryanpeikou(f) -> bool:
     """Concealed, two pairs of identical runs."""
     return _identical_run_pairs(f.chis) == 2
 
 
-@register(26, "Sanshoku Doujun", 2, 1)
+@register(26, "Sanshoku Doujun", 2, 1, needs=("three_runs",))
 def sanshoku_doujun(f) -> bool:
     """The same run in all three suits."""
     starts = set(f.chis)
     return any(r in starts and r + 9 in starts and r + 18 in starts for r in range(7))
 
 
-@register(27, "Ittsu", 2, 1)
+@register(27, "Ittsu", 2, 1, needs=("three_runs",))
 def ittsu(f) -> bool:
     """1-2-3, 4-5-6 and 7-8-9 of one suit."""
     starts = set(f.chis)

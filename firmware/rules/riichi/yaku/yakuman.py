@@ -4,91 +4,91 @@ from firmware.rules.riichi.yaku.registry import register
 from firmware.rules.tiles import DRAGONS, WINDS
 
 
-@register(100, "Kokushi Musou", 13, yakuman=True)
+@register(100, "Kokushi Musou", 13, yakuman=True, needs=("irregular",))
 def kokushi(f) -> bool:
     """One of each terminal and honour plus a pair of one of them."""
     return f.shape == "thirteen_orphans" and f.win_copies == 1
 
 
-@register(112, "Kokushi Musou Juusanmen Matchi", 26, yakuman=True, double=True)
+@register(112, "Kokushi Musou Juusanmen Matchi", 26, yakuman=True, double=True, needs=("irregular",))
 def kokushi_13_wait(f) -> bool:
     """Kokushi won on the pair tile, i.e. on a 13-sided wait."""
     return f.shape == "thirteen_orphans" and f.win_copies == 2
 
 
-@register(101, "Chuuren Poutou", 13, yakuman=True)
+@register(101, "Chuuren Poutou", 13, yakuman=True, scope="hand", needs=("nine_gates",))
 def chuuren(f) -> bool:
     """1112345678999 plus one tile of the same suit, with no melds at all."""
     return f.nine_gates and f.win_copies not in (2, 4)
 
 
-@register(114, "Daburu Chuuren Poutou", 26, yakuman=True, double=True)
+@register(114, "Daburu Chuuren Poutou", 26, yakuman=True, double=True, scope="hand", needs=("nine_gates",))
 def chuuren_9_wait(f) -> bool:
     """Chuuren whose winning tile is the extra one, i.e. a pure nine-sided wait."""
     return f.nine_gates and f.win_copies in (2, 4)
 
 
-@register(102, "Suu Ankou", 13, yakuman=True)
+@register(102, "Suu Ankou", 13, yakuman=True, scope="placement", needs=("three_concealed",))
 def suuankou(f) -> bool:
     """Four concealed pungs/kongs, not won on the pair."""
     return f.concealed_triplets == 4 and f.win_copies != 2
 
 
-@register(113, "Suu Ankou Tanki", 26, yakuman=True, double=True)
+@register(113, "Suu Ankou Tanki", 26, yakuman=True, double=True, scope="placement", needs=("three_concealed",))
 def suuankou_tanki(f) -> bool:
     """Four concealed pungs/kongs won on the pair (single wait)."""
     return f.concealed_triplets == 4 and f.win_copies == 2
 
 
-@register(103, "Daisangen", 13, 13, yakuman=True)
+@register(103, "Daisangen", 13, 13, yakuman=True, needs=("honour_triplet",))
 def daisangen(f) -> bool:
     """Pungs of all three dragons."""
     return all(d in f.triplets for d in DRAGONS)
 
 
-@register(104, "Shousuushii", 13, 13, yakuman=True)
+@register(104, "Shousuushii", 13, 13, yakuman=True, needs=("honour_triplet",))
 def shousuushii(f) -> bool:
     """Three wind pungs and a wind pair."""
     return f.pair in WINDS and sum(w in f.triplets for w in WINDS) == 3
 
 
-@register(111, "Dai Suushii", 26, 26, yakuman=True, double=True)
+@register(111, "Dai Suushii", 26, 26, yakuman=True, double=True, needs=("honour_triplet",))
 def daisuushii(f) -> bool:
     """Pungs of all four winds."""
     return all(w in f.triplets for w in WINDS)
 
 
-@register(105, "Ryuuiisou", 13, 13, yakuman=True)
+@register(105, "Ryuuiisou", 13, 13, yakuman=True, scope="hand", needs=("green_only",))
 def ryuuiisou(f) -> bool:
     """Only 2, 3, 4, 6, 8 of bamboo and green dragons."""
     return f.green_only
 
 
-@register(106, "Suu Kantsu", 13, 13, yakuman=True)
+@register(106, "Suu Kantsu", 13, 13, yakuman=True, scope="hand", needs=("three_kongs",))
 def suukantsu(f) -> bool:
     """Four kongs."""
     return f.n_kongs == 4
 
 
-@register(107, "Tsuu Iisou", 13, 13, yakuman=True)
+@register(107, "Tsuu Iisou", 13, 13, yakuman=True, scope="hand", needs=("honours_only",))
 def tsuuiisou(f) -> bool:
     """Only honours."""
     return f.honours_only
 
 
-@register(108, "Chinroutou", 13, 13, yakuman=True)
+@register(108, "Chinroutou", 13, 13, yakuman=True, scope="hand", needs=("terminals_only",))
 def chinroutou(f) -> bool:
     """Only terminals."""
     return f.terminals_only
 
 
-@register(115, "Tenhou", 13, yakuman=True)
+@register(115, "Tenhou", 13, yakuman=True, scope="hand", needs=("any_flag",))
 def tenhou(f) -> bool:
     """The dealer wins on the initial deal."""
     return f.win.tenhou
 
 
-@register(116, "Chiihou", 13, yakuman=True)
+@register(116, "Chiihou", 13, yakuman=True, scope="hand", needs=("any_flag",))
 def chiihou(f) -> bool:
     """A non-dealer wins on the first own draw, before any call."""
     return f.win.chiihou

@@ -1,0 +1,103 @@
+"""Riichi scoring speed: ours vs the `mahjong` library's estimate_hand_value on the same corpus hands, in one run.
+
+Usage: .venv/bin/python benchmarks/bench_riichi.py [CORPUS] [--rounds N]
+Prints median and p99 microseconds per hand for both, their ratio, and whether the results
+agree (every hand where the seed does not override the oracle must agree exactly).
+"""
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "rules")]
+
+from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402
+from riichi_oracle import from_response, oracle_call  # noqa: E402
+
+from firmware.rules.hand import Hand  # noqa: E402
+from firmware.rules.riichi import score_record  # noqa: E402
+from firmware.rules.riichi.context import WinContext  # noqa: E402
+from firmware.rules.riichi.profiles import PROFILE_BY_NAME, RECORD_PROFILE_ALIASES  # noqa: E402
+from firmware.rules.riichi.verdict import score  # noqa: E402
+
+CORPUS = Path("/work/shared/corpus/riichi_public.jsonl")
+SCORED = ("win", "no_yaku", "not_win")
+
+
+def load_cases(path: Path) -> list:
+    """(record, our parsed inputs, oracle call) for every record both sides accept as a hand to score."""
+    cases = []
+    with open(path, encoding="utf-8") as stream:
+        for line in stream:
+            record = json.loads(line)
+            if record["expected"]["status"] not in SCORED:
+                continue
+            profile = PROFILE_BY_NAME[RECORD_PROFILE_ALIASES[record["rules"]["profile"]]]
+            ours = (Hand.from_record(record), WinContext.from_record(record), profile)
+            theirs = oracle_call(record, profile.double_yakuman, profile.kazoe_yakuman)
+            cases.append((record, ours, theirs))
+    return cases
+
+
+def time_per_hand(calls, rounds: int) -> list[float]:
+    """Microseconds of each call, every hand once per round (so no hand is timed twice in a row)."""
+    samples = []
+    clock = time.perf_counter_ns
+    for _ in range(rounds):
+        for call in calls:
+            start = clock()
+            call()
+            samples.append((clock() - start) / 1000)
+    return samples
+
+
+def p99(samples: list[float]) -> float:
+    return sorted(samples)[int(0.99 * (len(samples) - 1))]
+
+
+def agreement(cases) -> tuple[int, list[str]]:
+    """Hands where ours and the oracle agree on status, han, fu, cost and yaku; ids of the others."""
+    differ = []
+    for record, ours, (args, kwargs) in cases:
+        mine = score(*ours)
+        theirs = from_response(HandCalculator.estimate_hand_value(*args, **kwargs))
+        keys = ("status", "han", "fu", "cost") if theirs["status"] == "win" else ("status",)
+        same = all(mine[k] == theirs[k] for k in keys)
+        if same and theirs["status"] == "win":
+            same = sorted(map(str, mine["yaku"])) == sorted(map(str, theirs["yaku"]))
+        if not same:
+            differ.append(record["id"] + (" (seed override: variant_notes)" if record["expected"]["variant_notes"] else ""))
+    return len(cases) - len(differ), differ
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("corpus", nargs="?", type=Path, default=CORPUS)
+    parser.add_argument("--rounds", type=int, default=30)
+    args = parser.parse_args()
+    cases = load_cases(args.corpus)
+    ours = [lambda o=o: score(*o) for _, o, _ in cases]
+    records = [lambda r=r: score_record(r, "rcr") for r, _, _ in cases]
+    theirs = [lambda a=a, k=k: HandCalculator.estimate_hand_value(*a, **k) for _, _, (a, k) in cases]
+    time_per_hand(ours + theirs, 2)  # warm both sides' caches and the interpreter
+    rows = [("ours (parsed hand)", time_per_hand(ours, args.rounds)),
+            ("ours (from record)", time_per_hand(records, args.rounds)),
+            ("mahjong estimate_hand_value", time_per_hand(theirs, args.rounds))]
+    print(f"{len(cases)} hands x {args.rounds} rounds from {args.corpus}")
+    print(f"{'':30} {'median us':>10} {'p99 us':>10}")
+    for name, samples in rows:
+        print(f"{name:30} {statistics.median(samples):10.1f} {p99(samples):10.1f}")
+    ratio = statistics.median(rows[2][1]) / statistics.median(rows[0][1])
+    print(f"speed-up (median, parsed hand): {ratio:.1f}x; "
+          f"from record: {statistics.median(rows[2][1]) / statistics.median(rows[1][1]):.1f}x")
+    same, differ = agreement(cases)
+    print(f"identical results: {same}/{len(cases)}" + (f"; differ: {', '.join(differ)}" if differ else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
