@@ -1,0 +1,157 @@
+"""The controller's cycle outside preparation: self test, collecting, raising, dice, resume."""
+
+from dataclasses import dataclass
+
+from firmware.controller.settings import Settings
+from firmware.controller.stacking import StackCount
+from firmware.layout import layout_for
+from firmware.wall_break import WallBreak, throws_needed, wall_break
+
+
+@dataclass(frozen=True)
+class PreparedSet:
+    """A set whose walls stand ready under the table, with the settings it was prepared for."""
+
+    settings: Settings
+    count: StackCount
+
+
+class LifecycleMixin:
+    """Callbacks for the phases that move lifts, hatch and dice (see machine.STATES)."""
+
+    def _init_cycle(self) -> None:
+        self.cycles = 0
+        self.last_break: WallBreak | None = None
+        self.ready: PreparedSet | None = None
+        self.in_play: PreparedSet | None = None
+        self.throws: list[tuple[int, int]] = []
+        self.count = StackCount(layout_for(self.settings.rules))
+        self.belt_active = False
+        self.hatch_requested = False
+        self._purged = False
+        self.cycle_reads: list = []
+        self._commanded: dict[int, float] = {}
+        self._arrived: set[int] = set()
+
+    def _remember_step(self, state: str) -> None:
+        """Where to resume after a reset; a stop during the self test keeps the earlier step."""
+        top, _, leaf = state.partition(".")
+        if top in ("self_test", "fault", "estop"):
+            return
+        self._resume = f"{top}_ready" if leaf == "ready" else top
+
+    # -- self test ---------------------------------------------------------------------------
+
+    def start_self_test(self, event_data) -> None:
+        """Every lift down and the hatch closed, within the self-test bound; then resume."""
+        self._show(message="self test")
+        self.table.annunciator.show("busy")
+        for side, lift in enumerate(self.table.lifts):
+            if lift.at_top and lift.at_bottom:
+                self._fail("E102", f"lift {side} reports top and bottom together")
+                return
+        for lift in self.table.lifts:
+            if not lift.at_bottom:
+                lift.lower()
+        if not self.table.hatch.is_closed:
+            self.table.hatch.close()
+        self.deadlines.arm("self_test", self.settings.bounds.self_test_s, self._self_test_fault)
+        self.check_self_test(event_data)
+
+    def _self_test_fault(self) -> tuple[str, str]:
+        late = [f"lift {s}" for s, lift in enumerate(self.table.lifts) if not lift.at_bottom]
+        if not self.table.hatch.is_closed:
+            late.append("hatch")
+        return "E101", f"{', '.join(late) or 'a part'} not in its safe position in time"
+
+    def check_self_test(self, event_data) -> None:
+        if all(lift.at_bottom for lift in self.table.lifts) and self.table.hatch.is_closed:
+            self.deadlines.cancel("self_test")
+            self.trigger(f"resume_{self._resume}")
+
+    def show_idle(self, event_data) -> None:
+        self._show(message="press the hatch button to start")
+        self.table.annunciator.show("ready")
+
+    # -- collecting --------------------------------------------------------------------------
+
+    def open_hatch(self, event_data) -> None:
+        self._show(message="opening the hatch")
+        self.table.hatch.open()
+        self.deadlines.arm("hatch", self.settings.bounds.hatch_travel_s,
+                           ("E403", "the hatch did not open in time"))
+
+    def hatch_is_open(self, event_data) -> None:
+        self._show(message="push the tiles in, then press raise")
+
+    def close_hatch(self, event_data) -> None:
+        self.table.hatch.close()
+        self.deadlines.arm("hatch", self.settings.bounds.hatch_travel_s,
+                           ("E403", "the hatch did not close in time"))
+
+    def has_ready_walls(self, event_data) -> bool:
+        return self.ready is not None
+
+    # -- raising -----------------------------------------------------------------------------
+
+    def raise_lifts(self, event_data) -> None:
+        self._show(message="raising the walls")
+        self._move_lifts("raise_", "top")
+
+    def lower_lifts(self, event_data) -> None:
+        self._move_lifts("lower", "bottom")
+
+    def _move_lifts(self, command: str, limit: str) -> None:
+        self._commanded = {side: self.now() for side in range(4)}
+        self._arrived = set()
+        for lift in self.table.lifts:
+            getattr(lift, command)()
+        self.deadlines.arm("lifts", self.settings.bounds.lift_travel_s, lambda: (
+            "E401", f"lift(s) {sorted(set(range(4)) - self._arrived)} did not reach the {limit}"))
+
+    def _lift_arrived(self, event_data, limit: str) -> bool:
+        """Note one lift at its limit; fault if it came too soon. True once all four are there."""
+        side = event_data.kwargs["event"].side
+        travel_s = self.now() - self._commanded.get(side, self.now())
+        if travel_s < self.settings.bounds.lift_min_travel_s:
+            self._fail("E402", f"lift {side} reached its {limit} after {travel_s:.2f} s")
+            return False
+        self._arrived.add(side)
+        return len(self._arrived) == 4
+
+    def on_lift_up(self, event_data) -> None:
+        if self._lift_arrived(event_data, "top"):
+            self.in_play, self.ready = self.ready, None
+            self.walls_up()
+
+    def on_lift_down(self, event_data) -> None:
+        if self._lift_arrived(event_data, "bottom"):
+            self.throws = []
+            self.walls_down()
+
+    # -- dice --------------------------------------------------------------------------------
+
+    def await_dice(self, event_data) -> None:
+        self._show(message=f"press dice (throw {len(self.throws) + 1})")
+
+    def roll_dice(self, event_data) -> None:
+        self.table.dice.roll()
+        self.deadlines.arm("dice", self.settings.bounds.dice_roll_s, ("E701", "no roll reported"))
+
+    def on_dice_rolled(self, event_data) -> None:
+        faces = tuple(event_data.kwargs["event"].faces)
+        if len(faces) != 2 or not all(1 <= f <= 6 for f in faces):
+            self._fail("E701", f"the roll sensor read {faces!r}")
+            return
+        self.deadlines.cancel("dice")
+        self.throws.append(faces)
+        rules = self.in_play.settings.rules if self.in_play else self.settings.rules
+        if len(self.throws) < throws_needed(rules):
+            self.throw_again()
+            return
+        dealer = self.in_play.settings.dealer if self.in_play else self.settings.dealer
+        self.last_break = wall_break(rules, self.throws, dealer)
+        self.cycles += 1
+        self._show(message="play", wall_break=self.last_break)
+        self._notify("cycle", cycle=self.cycles, wall_break=self.last_break, rules=rules)
+        self.thrown()

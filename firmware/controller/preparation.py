@@ -1,0 +1,137 @@
+"""Preparing a set: shuffle, stack (counting tiles and stacks under time bounds), walls ready.
+
+Bounds while stacking: a first tile at the head within ``first_tile_s`` of the flow starting,
+then one at least every ``tile_gap_s``; each finished stack on a side within
+``stack_deliver_s``; a chain zero pulse every ``chain_rev_s``; the belt-full sensor active no
+longer than ``belt_full_s``. After the set's last tile the flow runs ``purge_s`` more, so an
+extra tile shows up before the walls are declared ready.
+"""
+
+from firmware.controller.checks import CycleReport
+from firmware.controller.lifecycle import PreparedSet
+from firmware.controller.stacking import StackCount
+from firmware.layout import layout_for
+
+
+class PreparationMixin:
+    """Callbacks for ``preparing.*`` and ``playing.*`` (see machine.STATES)."""
+
+    def begin_set(self, event_data) -> None:
+        """A new set starts preparing: settings changed since the last set apply now."""
+        if self._pending_settings is not None:
+            self.settings, self._pending_settings = self._pending_settings, None
+        self.count = StackCount(layout_for(self.settings.rules))
+        self.hatch_requested = False
+        self._purged = False
+        self.cycle_reads = []
+
+    def start_shuffle(self, event_data) -> None:
+        self._show(message="shuffling")
+        self.table.set_layout(self.count.layout.stacks_per_side)
+        self.table.disc.on()
+        self.table.ring.on()
+        self.deadlines.arm("shuffled", self.settings.bounds.shuffle_s)
+
+    def start_stacking(self, event_data) -> None:
+        bounds = self.settings.bounds
+        if self.belt_active and self.count.tiles_seen == 0:
+            self._fail("E206", "belt-full sensor active before any tile moved")
+            return
+        for motor in (self.table.conveyor, self.table.head, self.table.chain):
+            motor.on()
+        if self.belt_active:
+            self._pause_feed()
+        elif not self.count.all_tiles_seen:
+            self.deadlines.arm("tile", bounds.first_tile_s, self.count.flow_stopped)
+        self.deadlines.arm("chain", bounds.chain_rev_s, ("E205", "no chain zero pulse"))
+        self._arm_stack_deadline()
+        if self.count.all_tiles_seen:
+            self.deadlines.arm("purge", bounds.purge_s)
+
+    def on_tile(self, event_data) -> None:
+        fault = self.count.tile(self.now())
+        if fault:
+            self._fail(*fault)
+            return
+        if self.count.all_tiles_seen:
+            self.deadlines.cancel("tile")
+            if not self.deadlines.is_armed("purge") and not self._purged:
+                self.deadlines.arm("purge", self.settings.bounds.purge_s)
+        elif self.deadlines.is_armed("tile"):
+            self.deadlines.arm("tile", self.settings.bounds.tile_gap_s, self.count.flow_stopped)
+        if not self.deadlines.is_armed("stack"):
+            self._arm_stack_deadline()
+
+    def on_stack(self, event_data) -> None:
+        fault = self.count.stack(event_data.kwargs["event"].side)
+        if fault:
+            self._fail(*fault)
+            return
+        self._arm_stack_deadline()
+        self._check_complete()
+
+    def _arm_stack_deadline(self) -> None:
+        pending = self.count.oldest_pending()
+        if pending is None:
+            self.deadlines.cancel("stack")
+            return
+        self.deadlines.arm_at("stack", pending + self.settings.bounds.stack_deliver_s,
+                              ("E203", "a finished stack did not land on any side"))
+
+    def on_chain(self, event_data) -> None:
+        self.deadlines.arm("chain", self.settings.bounds.chain_rev_s, ("E205", "no chain zero pulse"))
+
+    def on_purged(self, event_data) -> None:
+        self._purged = True
+        self._check_complete()
+
+    def on_belt_full(self, event_data) -> None:
+        """S6 active: stop feeding (disc, ring) until the belt clears, within its bound."""
+        if event_data.kwargs["event"].active:
+            self._pause_feed()
+            return
+        self.deadlines.cancel("belt")
+        self.table.disc.on()
+        self.table.ring.on()
+        if not self.count.all_tiles_seen:
+            self.deadlines.arm("tile", self.settings.bounds.tile_gap_s, self.count.flow_stopped)
+
+    def _pause_feed(self) -> None:
+        self.table.disc.off()
+        self.table.ring.off()
+        self.deadlines.cancel("tile")
+        seen_when_full = self.count.tiles_seen
+        self.deadlines.arm("belt", self.settings.bounds.belt_full_s, lambda: (
+            ("E206", "tiles kept passing the head while the belt read full")
+            if self.count.tiles_seen > seen_when_full + 1 else
+            ("E202", "belt full and no tile passed the head")))
+
+    def _check_complete(self) -> None:
+        if not (self.count.complete and self._purged):
+            return
+        fault = self.count.side_check()
+        if fault:
+            self._fail(*fault)
+        else:
+            self.stacked()
+
+    def remember_hatch(self, event_data) -> None:
+        """The players finished before the next walls are ready: open the hatch when they are."""
+        self.hatch_requested = True
+        self._show(message="walls not ready yet; the hatch opens when they are")
+
+    def walls_ready(self, event_data) -> None:
+        for motor in self.table.shuffle_motors:
+            motor.off()
+        report = CycleReport(self.cycles + 1, self.settings.rules, self.count.tiles_seen,
+                             tuple(self.count.per_side), tuple(self.cycle_reads))
+        failure = self.checks.run(report)
+        if failure is not None:
+            self._fail(failure.code, failure.detail)
+            return
+        self.ready = PreparedSet(self.settings, self.count)
+        self._show(message="walls ready")
+        self._notify("walls_ready", report=report)
+        if self.hatch_requested:
+            self.hatch_requested = False
+            self.press_hatch()

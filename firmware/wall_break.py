@@ -1,0 +1,79 @@
+"""Where the wall is broken, from the dice, by each rule set's procedure (rules/common.md §2-3).
+
+Seats and sides are numbered 0..3 counter-clockwise from East. A wall's stacks are counted from
+its owner's right end (stack 1) towards the left, and counting past a wall's last stack goes on
+into the next wall clockwise, i.e. side ``s - 1``. The live wall starts at the stack after the
+counted ones (K+1): the briefs choose that for every rule set; the Chinese seeds only say "count
+to the K-th stack and start taking" (the Sichuan seed: "数到…较小点数处抓起"), which we read the
+same way as the briefs do.
+"""
+
+from dataclasses import dataclass
+
+from firmware.layout import layout_for
+from firmware.rulesets import check_rule_set
+
+_TWO_THROWS = frozenset({"mcr", "cmcr1998", "ccm2012"})
+
+
+@dataclass(frozen=True)
+class StackPos:
+    """One stack: ``side`` and ``stack`` (1-based, counted from that wall owner's right end)."""
+
+    side: int
+    stack: int
+
+
+@dataclass(frozen=True)
+class WallBreak:
+    """The break: ``wall`` is the chosen wall, ``count`` the stacks counted off it;
+    ``last_counted`` is where counting stopped and ``live_start`` the first stack drawn."""
+
+    throws: tuple[tuple[int, int], ...]
+    wall: int
+    count: int
+    last_counted: StackPos
+    live_start: StackPos
+
+
+def throws_needed(rules: str) -> int:
+    """MCR, 1998 and 2012 throw twice (the first throw picks the second thrower); riichi and
+    Sichuan once."""
+    return 2 if check_rule_set(rules) in _TWO_THROWS else 1
+
+
+def seat_for_total(dealer: int, total: int) -> int:
+    """Count seats counter-clockwise with the dealer as 1: 1/5/9 dealer, 2/6/10 next, ..."""
+    return (dealer + total - 1) % 4
+
+
+def _walk(stacks_per_side, side: int, n: int) -> StackPos:
+    """The n-th stack (1-based) counting from the right end of ``side``, spilling clockwise."""
+    while n > stacks_per_side[side]:
+        n -= stacks_per_side[side]
+        side = (side - 1) % 4
+    return StackPos(side, n)
+
+
+def _check_throws(throws, expected: int) -> None:
+    if len(throws) != expected:
+        raise ValueError(f"expected {expected} throw(s) of two dice, got {len(throws)}")
+    for faces in throws:
+        if len(faces) != 2 or not all(isinstance(f, int) and 1 <= f <= 6 for f in faces):
+            raise ValueError(f"a throw is two dice faces 1..6, got {faces!r}")
+
+
+def wall_break(rules: str, throws, dealer: int = 0) -> WallBreak:
+    """The wall break for ``throws`` (a sequence of (die, die)) under ``rules``."""
+    if dealer not in (0, 1, 2, 3):
+        raise ValueError(f"dealer seat must be 0..3, got {dealer!r}")
+    _check_throws(throws, throws_needed(rules))
+    throws = tuple(tuple(t) for t in throws)
+    first = sum(throws[0])
+    wall = seat_for_total(dealer, first)
+    if rules == "sichuan":
+        count = min(throws[0])
+    else:
+        count = sum(sum(t) for t in throws)
+    stacks = layout_for(rules).stacks_per_side
+    return WallBreak(throws, wall, count, _walk(stacks, wall, count), _walk(stacks, wall, count + 1))

@@ -1,0 +1,174 @@
+"""Tiny fake parts for controller unit tests: they record commands and move when told to.
+
+Lifts, hatch and dice answer after a fixed travel time on the test's VirtualScheduler, like a
+healthy table; the tile flow is fed by the test itself (``feed_set``), so each test decides
+exactly which tile and stack events the controller sees.
+"""
+
+from firmware import events as ev
+from firmware.clock import VirtualScheduler
+from firmware.controller import Controller, Settings
+from firmware.hal import Table
+
+
+class FakeMotor:
+    def __init__(self, name):
+        self.name = name
+        self.is_active = False
+
+    def on(self):
+        self.is_active = True
+
+    def off(self):
+        self.is_active = False
+
+
+class _Travel:
+    """A part that moves between two limits in ``travel_s`` and then reports an event."""
+
+    def __init__(self, name, scheduler, sink, travel_s):
+        self.name, self._scheduler, self._sink, self.travel_s = name, scheduler, sink, travel_s
+        self.is_active = False
+        self.stalled = False
+        self._timer = None
+
+    def _go(self, arrive):
+        self.stop()
+        self.is_active = True
+        if not self.stalled:
+            self._timer = self._scheduler.call_later(self.travel_s, lambda: self._arrive(arrive))
+
+    def _arrive(self, arrive):
+        self.is_active = False
+        arrive()
+
+    def stop(self):
+        self.is_active = False
+        if self._timer:
+            self._timer.cancel()
+
+
+class FakeLift(_Travel):
+    def __init__(self, side, scheduler, sink):
+        super().__init__(f"lift{side}", scheduler, sink, 10.0)
+        self.side, self.at_top, self.at_bottom = side, False, True
+
+    def raise_(self):
+        self.at_bottom = False
+        self._go(self._top)
+
+    def lower(self):
+        self.at_top = False
+        self._go(self._bottom)
+
+    def _top(self):
+        self.at_top = True
+        self._sink[0](ev.LiftAtTop(self.side))
+
+    def _bottom(self):
+        self.at_bottom = True
+        self._sink[0](ev.LiftAtBottom(self.side))
+
+
+class FakeHatch(_Travel):
+    def __init__(self, scheduler, sink):
+        super().__init__("hatch", scheduler, sink, 2.0)
+        self.is_open, self.is_closed = False, True
+
+    def open(self):
+        self.is_closed = False
+        self._go(self._opened)
+
+    def close(self):
+        self.is_open = False
+        self._go(self._closed)
+
+    def _opened(self):
+        self.is_open = True
+        self._sink[0](ev.HatchOpened())
+
+    def _closed(self):
+        self.is_closed = True
+        self._sink[0](ev.HatchClosed())
+
+
+class FakeDice(_Travel):
+    def __init__(self, scheduler, sink, faces):
+        super().__init__("dice", scheduler, sink, 1.5)
+        self.faces = list(faces)
+
+    def roll(self):
+        self._go(lambda: self._sink[0](ev.DiceRolled(self.faces.pop(0))))
+
+
+class Recorder:
+    """Annunciator, display and heartbeat in one: keeps what it was shown."""
+
+    def __init__(self):
+        self.patterns, self.views, self.beeps, self.beats = [], [], 0, 0
+
+    def show(self, what):
+        (self.views if isinstance(what, dict) else self.patterns).append(what)
+
+    def beep(self, count=1):
+        self.beeps += count
+
+    def beat(self):
+        self.beats += 1
+
+
+class Bench:
+    """A controller on fake parts in virtual time."""
+
+    def __init__(self, settings=None, faces=((3, 4), (2, 5)) * 50, checks=None):
+        self.scheduler = VirtualScheduler()
+        self.sink = [lambda e: None]
+        s = self.scheduler
+        self.recorder = Recorder()
+        self.layouts = []
+        self.table = Table(
+            disc=FakeMotor("disc"), ring=FakeMotor("ring"), conveyor=FakeMotor("conveyor"),
+            head=FakeMotor("head"), chain=FakeMotor("chain"),
+            lifts=tuple(FakeLift(i, s, self.sink) for i in range(4)),
+            hatch=FakeHatch(s, self.sink), dice=FakeDice(s, self.sink, faces),
+            annunciator=self.recorder, display=self.recorder, heartbeat=self.recorder,
+            set_layout=self.layouts.append, attach=lambda sink: self.sink.__setitem__(0, sink),
+            close=lambda: None)
+        self.controller = Controller(self.table, s, settings or Settings(), checks)
+        self.controller.start()
+
+    @property
+    def state(self):
+        return self.controller.state
+
+    def run(self, seconds):
+        self.scheduler.advance(seconds)
+
+    def post(self, event, then_s=0.0):
+        self.controller.post(event)
+        self.run(then_s)
+
+    def press(self, button, then_s=0.0):
+        self.post(ev.ButtonPressed(0, button), then_s)
+
+    def feed_set(self, tiles=None, period_s=0.4, deliver_s=1.0, zero_every=4):
+        """Tiles pass the head every ``period_s``; each stack lands ``deliver_s`` after its 2nd
+        tile, round-robin on sides with room; a chain zero pulse every ``zero_every`` tiles."""
+        layout = self.controller.count.layout
+        tiles = layout.tiles if tiles is None else tiles
+        room = list(layout.stacks_per_side)
+        side = 0
+        for i in range(1, tiles + 1):
+            self.post(ev.TileAtHead(), period_s)
+            if i % zero_every == 0:
+                self.post(ev.ChainAtZero())
+            if i % 2 == 0:
+                while room[side] == 0:
+                    side = (side + 1) % 4
+                room[side] -= 1
+                self.scheduler.call_later(deliver_s, lambda s=side: self.controller.post(
+                    ev.StackDelivered(s)))
+                side = (side + 1) % 4
+
+    def motors_on(self):
+        return [p.name for p in self.table.moving_parts() if p.is_active]
