@@ -5,8 +5,8 @@ from enum import Enum
 from functools import cache
 
 from firmware.rules.melds import Meld
-from firmware.rules.shanten import KNITTED_GETTERS, ORPHANS, is_complete
-from firmware.rules.shapes import Shape
+from firmware.rules.shanten import ORPHANS, is_complete, knitted_presence
+from firmware.rules.shapes import KNITTED_SETS, Shape
 from firmware.rules.suit_table import CHOW, PAIR, PUNG, Memo, splits
 from firmware.rules.tiles import rank
 
@@ -83,10 +83,6 @@ def _part_table(base: int, runs: bool) -> Memo:
 _MAN, _PIN, _SOU, _HONOURS = (_part_table(0, True), _part_table(9, True), _part_table(18, True), _part_table(27, False))
 
 
-# suit pattern -> bit r set when ranks r+1, r+4 and r+7 are all held (a knitted rank class).
-_KNIT_CLASSES = Memo(lambda pattern: sum(1 << r for r in range(3) if pattern[r] and pattern[r + 3] and pattern[r + 6]))
-
-
 @cache
 def _meld_block(meld: Meld) -> Block:
     kind = BlockKind.CHOW if meld.is_chow else BlockKind.KONG if meld.is_kong else BlockKind.PUNG
@@ -130,28 +126,26 @@ def _closed_only(counts: tuple, shapes, riichi: bool) -> list[Arrangement]:
     pairs = counts.count(2) + (0 if riichi else 2 * counts.count(4))
     if pairs == 7 and _SEVEN_PAIRS in shapes:
         blocks = tuple(Block(BlockKind.PAIR, k, True) for k, n in enumerate(counts) for _ in range(n // 2))
-        found.append(Arrangement(Shape.SEVEN_PAIRS, blocks))
+        found.append(Arrangement(_SEVEN_PAIRS, blocks))
     if _THIRTEEN_ORPHANS in shapes:
         held = ORPHANS(counts)
         if 0 not in held and sum(held) == 14:
-            found.append(Arrangement(Shape.THIRTEEN_ORPHANS, ()))
+            found.append(Arrangement(_THIRTEEN_ORPHANS, ()))
     if max(counts) == 1 and _HONOURS_KNITTED in shapes:
         held_suited = 14 - 7 + counts[27:].count(0)
-        if any(9 - getter(counts).count(0) == held_suited for _, getter in KNITTED_GETTERS):
-            found.append(Arrangement(Shape.HONOURS_KNITTED, ()))
+        if held_suited in knitted_presence(counts):
+            found.append(Arrangement(_HONOURS_KNITTED, ()))
     return found
 
 
 def _knitted_straight(counts: tuple, meld_blocks: tuple) -> list[Arrangement]:
     """组合龙: the nine knitted tiles, then the rest split as a set (unless melded) and a pair."""
-    if not (_KNIT_CLASSES[counts[0:9]] and _KNIT_CLASSES[counts[9:18]] and _KNIT_CLASSES[counts[18:27]]):
-        return []
-    for kinds, getter in KNITTED_GETTERS:
-        if 0 not in getter(counts):
+    for kinds, present in zip(KNITTED_SETS, knitted_presence(counts)):
+        if present == 9:
             rest = list(counts)
             for k in kinds:
                 rest[k] -= 1
-            return [Arrangement(Shape.KNITTED_STRAIGHT, blocks + meld_blocks, kinds)
+            return [Arrangement(_KNITTED_STRAIGHT, blocks + meld_blocks, kinds)
                     for blocks in _standard_splits(tuple(rest))]
     return []
 

@@ -8,13 +8,21 @@ count ignores where the waited tile would come from.
 
 from operator import itemgetter
 
-from firmware.rules.shapes import CLOSED_ONLY, KNITTED_SETS, Shape
-from firmware.rules.suit_table import hand_distance
+from firmware.rules.shapes import KNITTED_ORDERS, KNITTED_SETS, Shape
+from firmware.rules.suit_table import KNIT_HELD, hand_distance
 from firmware.rules.tiles import N_KINDS, TERMINALS_AND_HONOURS
 
 ORPHANS = itemgetter(*TERMINALS_AND_HONOURS)
-KNITTED_GETTERS = tuple((kinds, itemgetter(*kinds)) for kinds in KNITTED_SETS)
 _NEVER = 99
+# Bound once: looking members up on the Enum class is slow on the hot path.
+_STANDARD, _SEVEN_PAIRS, _THIRTEEN_ORPHANS = Shape.STANDARD, Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS
+_HONOURS_KNITTED, _KNITTED_STRAIGHT = Shape.HONOURS_KNITTED, Shape.KNITTED_STRAIGHT
+
+
+def knitted_presence(counts: tuple) -> list[int]:
+    """How many of the nine kinds of each knitted set (in KNITTED_SETS order) the counts hold."""
+    man, pin, sou = KNIT_HELD[counts[0:9]], KNIT_HELD[counts[9:18]], KNIT_HELD[counts[18:27]]
+    return [man[a] + pin[b] + sou[c] for a, b, c in KNITTED_ORDERS]
 
 
 def shanten_standard(counts, n_melds: int, *, riichi: bool = False) -> int:
@@ -37,72 +45,79 @@ def shanten_thirteen_orphans(counts) -> int:
 
 def shanten_honours_knitted(counts) -> int:
     """全不靠: fourteen different kinds from the honours and one knitted set."""
-    honours = 7 - counts[27:].count(0)
-    knitted = max(9 - getter(counts).count(0) for _, getter in KNITTED_GETTERS)
-    return 13 - min(14, honours + knitted)
+    counts = tuple(counts)
+    return _honours_knitted(counts, knitted_presence(counts))
+
+
+def _honours_knitted(counts: tuple, presence: list[int]) -> int:
+    return 13 - min(14, 7 - counts[27:].count(0) + max(presence))
 
 
 def shanten_knitted_straight(counts, n_melds: int) -> int:
     """组合龙 plus one set and a pair (with one meld: plus a pair)."""
     if n_melds > 1:
         raise ValueError(f"a knitted straight leaves room for at most one meld, got {n_melds}")
-    return _knitted_straight(counts, n_melds, _NEVER)
+    counts = tuple(counts)
+    return _knitted_straight(counts, n_melds, _NEVER, knitted_presence(counts))
 
 
-def _knitted_straight(counts, n_melds: int, bound: int) -> int:
+def _knitted_straight(counts: tuple, n_melds: int, bound: int, presence: list[int]) -> int:
     """Best knitted-straight shanten below `bound`, skipping sets that cannot beat it."""
     best = bound
-    for kinds, getter in KNITTED_GETTERS:
-        missing = getter(counts).count(0)
-        if missing - 1 >= best:
+    for kinds, present in zip(KNITTED_SETS, presence):
+        if 8 - present >= best:
             continue
         rest = list(counts)
         for k in kinds:
             if rest[k]:
                 rest[k] -= 1
-        best = min(best, missing - 1 + hand_distance(tuple(rest), 1 - n_melds, False))
+        best = min(best, 8 - present + hand_distance(tuple(rest), 1 - n_melds, False))
     return best
 
 
 def shanten(counts, n_melds: int, shapes, *, riichi: bool = False) -> int:
     """The smallest shanten over the asked shapes that fit `n_melds` melds."""
-    best = _shanten(counts, n_melds, shapes, riichi, riichi)
+    best = _shanten(tuple(counts), n_melds, shapes, riichi, riichi)
     if best == _NEVER:
         asked = ", ".join(sorted(shape.value for shape in shapes))
         raise ValueError(f"none of the shapes ({asked}) allows {n_melds} melds")
     return best
 
 
-def _shanten(counts, n_melds: int, shapes, strict_copies: bool, distinct_pairs: bool) -> int:
+def _shanten(counts: tuple, n_melds: int, shapes, strict_copies: bool, distinct_pairs: bool) -> int:
     best = _NEVER
-    if Shape.STANDARD in shapes:
-        best = hand_distance(tuple(counts), 4 - n_melds, strict_copies) - 1
-    if n_melds == 0 and not CLOSED_ONLY.isdisjoint(shapes):
-        if Shape.SEVEN_PAIRS in shapes:
+    if _STANDARD in shapes:
+        best = hand_distance(counts, 4 - n_melds, strict_copies) - 1
+    if n_melds == 0:
+        if _SEVEN_PAIRS in shapes:
             best = min(best, shanten_seven_pairs(counts, riichi=distinct_pairs))
-        if Shape.THIRTEEN_ORPHANS in shapes:
+        if _THIRTEEN_ORPHANS in shapes:
             best = min(best, shanten_thirteen_orphans(counts))
-        if Shape.HONOURS_KNITTED in shapes:
-            best = min(best, shanten_honours_knitted(counts))
-    if n_melds <= 1 and Shape.KNITTED_STRAIGHT in shapes:
-        best = _knitted_straight(counts, n_melds, best)
+    honours_knitted = n_melds == 0 and _HONOURS_KNITTED in shapes
+    knitted_straight = n_melds <= 1 and _KNITTED_STRAIGHT in shapes
+    if honours_knitted or knitted_straight:
+        presence = knitted_presence(counts)
+        if honours_knitted:
+            best = min(best, _honours_knitted(counts, presence))
+        if knitted_straight:
+            best = _knitted_straight(counts, n_melds, best, presence)
     return best
 
 
 def is_complete(closed_counts, n_melds: int, shapes, *, riichi: bool = False) -> bool:
     """True when the 14-3k closed tiles form one of the asked shapes."""
-    return _shanten(closed_counts, n_melds, shapes, False, riichi) == -1
+    return _shanten(tuple(closed_counts), n_melds, shapes, False, riichi) == -1
 
 
 def waits(counts13, n_melds: int, shapes, *, riichi: bool = False) -> list[int]:
     """Kinds that would complete the hand, even where that needs a fifth copy."""
     counts = list(counts13)
-    if _shanten(counts, n_melds, shapes, False, riichi) != 0:
+    if _shanten(tuple(counts), n_melds, shapes, False, riichi) != 0:
         return []
     found = []
     for k in range(N_KINDS):
         counts[k] += 1
-        if _shanten(counts, n_melds, shapes, False, riichi) == -1:
+        if _shanten(tuple(counts), n_melds, shapes, False, riichi) == -1:
             found.append(k)
         counts[k] -= 1
     return found

@@ -18,8 +18,10 @@ MCR_SHAPES = frozenset(Shape)
 # Shapes that need every tile concealed (no melds at all).
 CLOSED_ONLY = frozenset({Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS, Shape.HONOURS_KNITTED})
 
-# Each suit takes one rank class (1-4-7, 2-5-8 or 3-6-9), a different one per suit.
+# Each suit takes one rank class (1-4-7, 2-5-8 or 3-6-9), a different one per suit:
+# KNITTED_ORDERS[i][suit] is the class (0, 1, 2) that suit takes in KNITTED_SETS[i].
+KNITTED_ORDERS = tuple(permutations(range(3)))
 KNITTED_SETS = tuple(
     tuple(sorted(9 * suit_index + start + step for suit_index, start in enumerate(order) for step in (0, 3, 6)))
-    for order in permutations(range(3))
+    for order in KNITTED_ORDERS
 )

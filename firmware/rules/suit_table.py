@@ -104,6 +104,10 @@ def hand_distance(counts: tuple, sets: int, strict: bool) -> int:
     return _vectors[merged[mps << 20 | honours[counts[27:34]]]][SETS + sets]
 
 
+# suit pattern -> for each rank class r (ranks r+1, r+4, r+7), how many of its three kinds are held.
+KNIT_HELD = Memo(lambda pattern: tuple((pattern[r] > 0) + (pattern[r + 3] > 0) + (pattern[r + 6] > 0) for r in range(3)))
+
+
 @cache
 def splits(pattern: tuple, runs: bool) -> tuple:
     """Every distinct way to split a suit exactly into sets and at most one pair.

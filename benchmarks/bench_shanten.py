@@ -1,0 +1,111 @@
+"""Time our shanten (and arrangements) over the public corpora against the two oracles.
+
+Run: .venv/bin/python benchmarks/bench_shanten.py [--repeat N]
+Prints median and p99 microseconds per hand, with the oracle/ours ratio. Our tables are
+memoised, so a first pass over the hands fills them (its cost is printed as "cold").
+"""
+
+import argparse
+import json
+import statistics
+import time
+from pathlib import Path
+
+import MahjongGB
+from mahjong.shanten import Shanten
+
+from firmware.rules.decompose import arrangements
+from firmware.rules.hand import Hand, HandError
+from firmware.rules.shanten import shanten
+from firmware.rules.shapes import MCR_SHAPES, RIICHI_SHAPES
+
+CORPUS = Path("/work/shared/corpus")
+GB_NAMES = [f"{suit}{rank}" for suit in "WBT" for rank in range(1, 10)] + ["F1", "F2", "F3", "F4", "J3", "J2", "J1"]
+
+
+def _hands(name: str) -> list[Hand]:
+    hands = []
+    with open(CORPUS / name, encoding="utf-8") as stream:
+        for line in stream:
+            try:
+                hands.append(Hand.from_record(json.loads(line)))
+            except HandError:
+                continue
+    return hands
+
+
+def _before(hand: Hand) -> list[int]:
+    counts = hand.closed_counts
+    counts[hand.win_tile] -= 1
+    return counts
+
+
+def _gb_pack(meld) -> tuple:
+    kind = "CHI" if meld.is_chow else "GANG" if meld.is_kong else "PENG"
+    return (kind, GB_NAMES[meld.first + (1 if meld.is_chow else 0)], 0 if meld.is_concealed else 1)
+
+
+def _per_call_us(calls, repeat: int) -> list[float]:
+    """Mean microseconds of each zero-argument call over `repeat` runs, one figure per call."""
+    figures = []
+    for call in calls:
+        start = time.perf_counter_ns()
+        for _ in range(repeat):
+            call()
+        figures.append((time.perf_counter_ns() - start) / repeat / 1000)
+    return figures
+
+
+def _summary(figures: list[float]) -> tuple[float, float]:
+    ordered = sorted(figures)
+    return statistics.median(ordered), ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+
+
+def _row(label: str, ours: list, oracle: list | None, repeat: int) -> None:
+    ours_median, ours_p99 = _summary(_per_call_us(ours, repeat))
+    line = f"{label:<34} n={len(ours):<4} ours median {ours_median:7.2f} us  p99 {ours_p99:7.2f} us"
+    if oracle is not None:
+        oracle_median, oracle_p99 = _summary(_per_call_us(oracle, repeat))
+        line += (f" | oracle median {oracle_median:7.2f} us  p99 {oracle_p99:7.2f} us"
+                 f" | ratio median {oracle_median / ours_median:5.1f}x  p99 {oracle_p99 / ours_p99:5.1f}x")
+    print(line)
+
+
+def _mcr_calls(hands):
+    ours = [lambda c=_before(h), n=len(h.melds): shanten(c, n, MCR_SHAPES) for h in hands]
+    oracle = [
+        lambda p=tuple(_gb_pack(m) for m in h.melds), t=tuple(GB_NAMES[k] for k in h.concealed):
+        MahjongGB.MahjongShanten(pack=p, hand=t)
+        for h in hands
+    ]
+    return ours, oracle
+
+
+def _riichi_calls(hands, after: bool):
+    counts = [h.closed_counts if after else _before(h) for h in hands]
+    ours = [lambda c=c, n=len(h.melds): shanten(c, n, RIICHI_SHAPES, riichi=True) for c, h in zip(counts, hands)]
+    oracle = [lambda c=c: Shanten.calculate_shanten(c) for c in counts]
+    return ours, oracle
+
+
+def _arrangement_calls(hands, shapes, riichi: bool):
+    return [lambda c=h.closed_counts, m=h.melds: arrangements(c, m, shapes, riichi=riichi) for h in hands]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=200, help="runs per hand (default 200)")
+    args = parser.parse_args()
+    mcr, riichi = _hands("mcr_public.jsonl"), _hands("riichi_public.jsonl")
+    mcr_ours, mcr_oracle = _mcr_calls(mcr)
+    cold = _per_call_us(mcr_ours + _riichi_calls(riichi, False)[0] + _riichi_calls(riichi, True)[0], 1)
+    print(f"cold first pass (fills the tables): {sum(cold) / 1000:.1f} ms over {len(cold)} hands")
+    _row("MCR shanten, 13-3k tiles", mcr_ours, mcr_oracle, args.repeat)
+    _row("riichi shanten, before win", *_riichi_calls(riichi, False), args.repeat)
+    _row("riichi shanten, after win", *_riichi_calls(riichi, True), args.repeat)
+    _row("MCR arrangements (all shapes)", _arrangement_calls(mcr, MCR_SHAPES, False), None, args.repeat)
+    _row("riichi arrangements", _arrangement_calls(riichi, RIICHI_SHAPES, True), None, args.repeat)
+
+
+if __name__ == "__main__":
+    main()
