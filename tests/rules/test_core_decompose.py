@@ -48,7 +48,7 @@ def test_melds_become_blocks(counts, meld):
         (BlockKind.CHOW, 23, True), (BlockKind.PAIR, 27, True),
         (BlockKind.CHOW, 2, False), (BlockKind.KONG, 13, True), (BlockKind.PUNG, 33, False),
     ]
-    assert blocks[3].meld is melds[1]
+    assert blocks[3].meld == melds[1]
 
 
 def test_seven_pairs_with_four_of_a_kind(counts):
