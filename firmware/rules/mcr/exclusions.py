@@ -59,8 +59,8 @@ EXCLUSIONS: tuple[tuple[int, tuple[int, ...]], ...] = (
 )
 
 # Fans whose own pungs would otherwise also count as 幺九刻: how many they absorb.
-# 九莲宝灯 absorbs one (seed 000 #4 via mcr.md: "one 73"); 三风刻 its three wind pungs.
-PUNGS_ABSORBED = {F.NINE_GATES: 1, F.BIG_THREE_WINDS: 3}
+# (九莲宝灯's one absorbed pung is part of its fixed fan set in special.py.)
+PUNGS_ABSORBED = {F.BIG_THREE_WINDS: 3}
 
 # With one of these, every wind pung was already taken off 幺九刻 (so 圈风刻/门风刻 take none).
 _WIND_PUNGS_ABSORBED_BY = (F.BIG_THREE_WINDS, F.ALL_TERMINALS_AND_HONORS, F.ALL_HONORS, F.LITTLE_FOUR_WINDS)

@@ -1,22 +1,24 @@
 """Score a complete hand: every arrangement the core finds, keep the highest (principle 4).
 
-The order of trial follows pymahjonggb so that ties resolve alike under `mil`: a knitted
-straight first; else a special shape; a seven-pairs hand is also read as standard hands,
-which replace it only when worth strictly more.
+The order of trial follows pymahjonggb so that ties resolve alike under `mil`: with no
+melds a special shape, else a knitted straight, else 九莲宝灯; failing those (or for
+seven pairs) every standard arrangement. Of equal totals the first is kept, except that
+one with 一色三同顺 or 三同刻 replaces it, and any standard reading replaces seven pairs.
 """
 
 from dataclasses import dataclass
 
-from firmware.rules.decompose import Shape, arrangements
+from firmware.rules.decompose import Arrangement, BlockKind, Shape, arrangements
 from firmware.rules.hand import Hand
 from firmware.rules.mcr.fans import F, FANS
+from firmware.rules.mcr.groups import reference_order
 from firmware.rules.mcr.profiles import Profile
 from firmware.rules.mcr.situation import Situation, WinContext
-from firmware.rules.mcr.special import score_knitted_straight, score_special
+from firmware.rules.mcr.special import score_knitted_straight, score_nine_gates, score_special
 from firmware.rules.mcr.standard import score_standard
 from firmware.rules.shapes import MCR_SHAPES
 
-_SPECIAL_ORDER = (Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS, Shape.HONOURS_KNITTED)
+_SPECIAL_ORDER = (Shape.SEVEN_PAIRS, Shape.HONOURS_KNITTED, Shape.THIRTEEN_ORPHANS)
 
 
 @dataclass(frozen=True)
@@ -37,21 +39,40 @@ def score_hand(hand: Hand, context: WinContext, profile: Profile) -> list[FanCou
     by_shape = {}
     for arr in found:
         by_shape.setdefault(arr.shape, []).append(arr)
-    if Shape.KNITTED_STRAIGHT in by_shape:
-        return _listed(score_knitted_straight(by_shape[Shape.KNITTED_STRAIGHT][0], sit), profile)
-    best, best_total = None, -1
-    special = next((by_shape[s][0] for s in _SPECIAL_ORDER if s in by_shape), None)
-    if special is not None:
-        best = score_special(special, sit)
-        best_total = _total(best, profile)
-        if not best[F.SEVEN_PAIRS]:
-            return _listed(best, profile)
-    for arr in by_shape.get(Shape.STANDARD, ()):
+    best = _shaped(by_shape, sit)
+    best_total = _total(best, profile) if best else -1
+    seven_pairs = best is not None and best[F.SEVEN_PAIRS] == 1
+    if best is not None and not seven_pairs:
+        return _listed(best, profile)
+    standard = by_shape.get(Shape.STANDARD, [])
+    if len(standard) > 1:
+        standard.sort(key=_search_order)
+    for arr in standard:
         table = score_standard(arr, sit)
         total = _total(table, profile)
-        if total > best_total:
+        if total > best_total or total == best_total and (
+                seven_pairs or table[F.PURE_TRIPLE_CHOW] or table[F.TRIPLE_PUNG]):
             best, best_total = table, total
     return _listed(best, profile)
+
+
+def _shaped(by_shape: dict, sit: Situation) -> list[int] | None:
+    """The tally of a special shape, knitted straight or 九莲宝灯 reading, if the hand has one."""
+    if not sit.hand.melds:
+        special = next((by_shape[s][0] for s in _SPECIAL_ORDER if s in by_shape), None)
+        if special is not None:
+            return score_special(special, sit)
+    knitted = by_shape.get(Shape.KNITTED_STRAIGHT, [])
+    if len(knitted) == 1:  # pymahjonggb reads it only when the rest splits one way
+        return score_knitted_straight(knitted[0], sit)
+    return score_nine_gates(sit) if sit.nine_gates else None
+
+
+def _search_order(arr: Arrangement) -> tuple:
+    """pymahjonggb meets arrangements in this order (its concealed sets sorted by tile, pung
+    before chow), and keeps the first of equal totals; sorting alike makes ties agree."""
+    return tuple(sorted((reference_order(b.first), b.kind is BlockKind.CHOW)
+                        for b in arr.blocks if b.meld is None and b.kind is not BlockKind.PAIR))
 
 
 def _total(table: list[int], profile: Profile) -> int:

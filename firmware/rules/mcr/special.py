@@ -45,6 +45,26 @@ def _honours_knitted(table: list[int], counts: list[int]) -> None:
         table[F.KNITTED_STRAIGHT] = 1
 
 
+# 九莲宝灯 by the rank of the winning tile: the fans its best reading adds (seed 000 #4;
+# mcr.md §4: "won on 2/5/8 adds one 幺九刻; won on 1/9 it can add 清龙 + 四归一").
+_NINE_GATES_EXTRAS = {
+    1: (F.PURE_STRAIGHT, F.TILE_HOG), 9: (F.PURE_STRAIGHT, F.TILE_HOG),
+    2: (F.TWO_CONCEALED_PUNGS, F.SHORT_STRAIGHT, F.PUNG_OF_TERMINALS_OR_HONORS),
+    8: (F.TWO_CONCEALED_PUNGS, F.SHORT_STRAIGHT, F.PUNG_OF_TERMINALS_OR_HONORS),
+    5: (F.TWO_CONCEALED_PUNGS, F.PUNG_OF_TERMINALS_OR_HONORS),
+    3: (F.SHORT_STRAIGHT,), 4: (F.SHORT_STRAIGHT,), 6: (F.SHORT_STRAIGHT,), 7: (F.SHORT_STRAIGHT,),
+}
+
+
+def score_nine_gates(sit: Situation) -> list[int]:
+    """九莲宝灯 (it excludes 清一色, 门前清, 缺一门, 无字) with the extras of its winning rank."""
+    table = new_table(sit, concealment=False)
+    table[F.NINE_GATES] = 1
+    for fan in _NINE_GATES_EXTRAS[sit.hand.win_tile % 9 + 1]:
+        table[fan] = 1
+    return finish(table, sit, [])
+
+
 def score_knitted_straight(arr: Arrangement, sit: Situation) -> list[int]:
     """组合龙 with one more set and a pair (the set may be a meld)."""
     table = new_table(sit)
@@ -64,14 +84,13 @@ def score_knitted_straight(arr: Arrangement, sit: Situation) -> list[int]:
 
 
 def _knitted_wait(table: list[int], arr: Arrangement, sit: Situation) -> None:
-    """Wait fans as pymahjonggb reads them beside a knitted straight.
-
-    Concealed: only the set and pair count, and only if the winning tile is among them.
-    With a meld: 单钓将 when the winning tile has another copy among the closed tiles.
-    """
+    """Wait fans as pymahjonggb reads them beside a knitted straight (the straight's own
+    tiles may be edge/closed/single waits too). With a meld: 单钓将 when the winning kind
+    is not one of the knitted nine, or when three copies of it are held. Concealed: the
+    wait of the set and pair alone, when they hold the winning kind."""
     win = sit.hand.win_tile
     if sit.hand.melds:
-        if sit.closed[win] > 1:
+        if win not in arr.knitted or sit.closed[win] == 3:
             table[F.SINGLE_WAIT] = 1
         return
     rest = list(sit.closed)

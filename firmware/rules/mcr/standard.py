@@ -45,8 +45,6 @@ def score_standard(arr: Arrangement, sit: Situation) -> list[int]:
     if pungs:
         add_pung_fans(table, pungs, _claimed_by_win(arr, sit), sit)
     _add_relation_fans(table, chows, sorted((b.first for b in pungs), key=reference_order), pair)
-    if sit.nine_gates:
-        table[F.NINE_GATES] = 1
     _add_pair_fans(table, len(chows), pair)
     _add_block_fans(table, arr)
     for fan, count in sit.tile_fans:
