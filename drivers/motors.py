@@ -130,7 +130,7 @@ class Chain(OnOffMotor):
     def from_config(cls, section: Section, pin_factory, scheduler=None) -> "Chain":
         pins = pins_from(section, pin_factory, "pin", "zero_pin")
         step_s = section.get_float("step_s", 0.5, minval=0.05, maxval=5.0)
-        revolution_s = section.get_float("revolution_s", 4.0, minval=0.5, maxval=60.0)
+        revolution_s = section.get_float("revolution_s", 3.0, minval=0.5, maxval=60.0)
         return construct(section, lambda: cls(section.name, pins["pin"], pins["zero_pin"],
                                               step_s=step_s, revolution_s=revolution_s,
                                               pin_factory=pin_factory))

@@ -1,7 +1,8 @@
 """Inputs that only report: side count sensors (S1), belt-full (S6), lid interlock, e-stop, seat buttons."""
 
 from firmware.config import Section
-from firmware.events import BUTTONS, BeltFull, EStopPressed, LidChanged, StackDelivered, ButtonPressed
+from firmware.events import (BUTTONS, BeltFull, ButtonPressed, EStopPressed, EStopReleased, LidChanged,
+                             StackDelivered)
 
 from drivers.part import Part, construct, pins_from
 from drivers.travel import side_of
@@ -85,7 +86,7 @@ class EStopInput(Part):
 
     The hardwired relay chain cuts motor power by itself; this input tells the controller,
     which latches it until an operator reset. Reports ``EStopPressed`` (also when attached
-    while pressed).
+    while pressed) and ``EStopReleased`` when the contact closes again.
     """
 
     def __init__(self, pin, *, pin_factory):
@@ -93,6 +94,7 @@ class EStopInput(Part):
         with self.building():
             self._contact = self.input("contact", pin)
             self._contact.when_deactivated = lambda: self.emit(EStopPressed())
+            self._contact.when_activated = lambda: self.emit(EStopReleased())
 
     @classmethod
     def from_config(cls, section: Section, pin_factory, scheduler=None) -> "EStopInput":

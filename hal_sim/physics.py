@@ -53,7 +53,7 @@ class TablePhysics:
         self.bank.on_change.append(self.update)
         for motor in MOTORS:
             for pin in self.motor_pins[motor]:
-                factory.watch(pin.info.name, lambda _level: self.bank.changed())
+                factory.watch(pin.info.name, lambda _level, m=motor: self.bank.output_changed(m))
         factory.watch(self.pin_of["heartbeat.out"], self.power.beat)
 
     def contact(self, label: str) -> Contact:

@@ -13,8 +13,9 @@ class Contact:
         self.forced: bool | None = None
 
     def set(self, closed: bool) -> None:
-        self._closed = closed
-        self._apply()
+        if closed != self._closed:
+            self._closed = closed
+            self._apply()
 
     def force(self, closed: bool | None) -> None:
         self.forced = closed
@@ -31,6 +32,7 @@ class Contact:
             self._pin.drive_high()
 
     def _apply(self) -> None:
+        """Drive the line; called only on a change (so a run of ``update()`` calls is cheap)."""
         (self._pin.drive_low if self.closed else self._pin.drive_high)()
 
 
@@ -47,22 +49,25 @@ class MotorBank:
 
     def __init__(self, pins: dict[str, tuple]):
         self._pins = pins
+        self._levels = {name: tuple(bool(p.state) for p in group) for name, group in pins.items()}
         self.powered = False
         self.stalled: set[str] = set()
         self.on_change: list[Callable[[], None]] = []
 
-    def commanded(self, name: str) -> bool:
-        return any(pin.state for pin in self._pins[name])
-
     def running(self, name: str) -> bool:
-        return self.powered and name not in self.stalled and self.commanded(name)
+        return self.powered and name not in self.stalled and any(self._levels[name])
 
     def heading(self, name: str) -> int:
         """+1 forward (up/open), -1 backward, 0 stopped (or both on: the H-bridge brakes)."""
         if not self.powered or name in self.stalled:
             return 0
-        forward, backward = self._pins[name]
-        return int(forward.state) - int(backward.state)
+        forward, backward = self._levels[name]
+        return int(forward) - int(backward)
+
+    def output_changed(self, name: str) -> None:
+        """One of motor ``name``'s outputs changed: re-read its levels, re-evaluate the physics."""
+        self._levels[name] = tuple(bool(p.state) for p in self._pins[name])
+        self.changed()
 
     def changed(self) -> None:
         for fn in self.on_change:

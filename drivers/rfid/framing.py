@@ -73,10 +73,9 @@ class FrameDecoder:
         """Skip to the next header candidate; False when the buffer holds none yet."""
         index = self._buffer.find(self.HEADER)
         if index < 0:
-            keep = len(self.HEADER) - 1
-            skipped = max(0, len(self._buffer) - keep)
-            if keep and self._buffer[skipped:] != self.HEADER[:len(self._buffer) - skipped]:
-                skipped = len(self._buffer)
+            keep = next((n for n in range(len(self.HEADER) - 1, 0, -1)
+                         if self._buffer.endswith(self.HEADER[:n])), 0)
+            skipped = len(self._buffer) - keep
             self.noise_bytes += skipped
             del self._buffer[:skipped]
             return False
