@@ -15,7 +15,7 @@ from firmware import events as ev
 from firmware.controller.checks import CycleChecks
 from firmware.controller.deadlines import Deadlines
 from firmware.controller.lifecycle import LifecycleMixin
-from firmware.controller.machine import SAFE_STOPS, build_machine, trigger_for
+from firmware.controller.machine import SAFE_STOPS, build_machine, direct_callbacks, trigger_for
 from firmware.controller.maintenance import MaintenanceMixin
 from firmware.controller.preparation import PreparationMixin
 from firmware.controller.settings import Settings
@@ -25,6 +25,13 @@ from firmware.hal import Table
 log = logging.getLogger(__name__)
 
 Listener = Callable[[str, dict], None]
+
+
+@dataclass(frozen=True)
+class _Direct:
+    """What a directly run callback gets instead of transitions' EventData."""
+
+    kwargs: dict
 
 
 @dataclass(frozen=True)
@@ -61,6 +68,7 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
         self._tick_timer = None
         self._init_cycle()
         self.machine = build_machine(self)
+        self._direct = direct_callbacks()
 
     # -- wiring ----------------------------------------------------------------------------
 
@@ -85,6 +93,11 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
     def now(self) -> float:
         return self.scheduler.now()
 
+    @property
+    def next_settings(self) -> Settings:
+        """The settings the next set will be prepared with."""
+        return self._pending_settings or self.settings
+
     def update_settings(self, settings: Settings) -> None:
         """Take new settings; they apply from the next set the table starts preparing."""
         self._pending_settings = settings
@@ -96,10 +109,15 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
         except KeyError:
             self._notify("event", event=event)
             return
+        direct = self._direct.get((self.state, name))
+        if direct is None:
+            self.trigger(name, event=event)
+            return
+        try:
+            for callback in direct:
+                getattr(self, callback)(_Direct({"event": event}))
         except Exception as exc:  # noqa: BLE001 - any crash must still end in a safe fault
             self.crashed(None, exc)
-            return
-        self.trigger(name, event=event)
 
     def _note(self, event: ev.Event) -> None:
         """What an event says about the inputs, whatever the state."""

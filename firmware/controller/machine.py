@@ -143,6 +143,26 @@ def trigger_for(event: ev.Event) -> str:
     return _TRIGGERS[type(event)]
 
 
+# The busiest events (one per tile, stack or chain turn) only ever fire unconditional internal
+# transitions on leaf states; the controller runs those callbacks directly, sparing the
+# nested dispatch, which would otherwise cost more than the rest of the controller together.
+DIRECT_TRIGGERS = ("tile_at_head", "stack_delivered", "chain_at_zero")
+
+
+def direct_callbacks() -> dict[tuple[str, str], tuple[str, ...]]:
+    """(leaf state, trigger) → callback names, read from TRANSITIONS for DIRECT_TRIGGERS."""
+    table: dict[tuple[str, str], tuple[str, ...]] = {}
+    for t in TRANSITIONS:
+        if t["trigger"] not in DIRECT_TRIGGERS:
+            continue
+        if t["dest"] is not None or "conditions" in t or "before" in t:
+            raise ValueError(f"{t['trigger']} must stay an unconditional internal transition")
+        sources = [t["source"]] if isinstance(t["source"], str) else t["source"]
+        for source in sources:
+            table[(source, t["trigger"])] = (t["after"],)
+    return table
+
+
 def build_machine(controller) -> TableMachine:
     return TableMachine(
         model=controller, states=STATES, transitions=TRANSITIONS, initial="off",

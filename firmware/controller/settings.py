@@ -10,7 +10,7 @@ from firmware.rulesets import RULE_SETS
 class Bounds:
     """Time bounds in seconds; a motion that overruns its bound is a fault (stall/jam)."""
 
-    tick_s: float = 0.1
+    tick_s: float = 0.2
     shuffle_s: float = 4.0
     first_tile_s: float = 15.0
     tile_gap_s: float = 4.0

@@ -1,0 +1,69 @@
+"""`mjtable run`: run the table service on the configured backend until SIGTERM or Ctrl-C.
+
+Real time. On the simulator a simulated venue plays along, so the table cycles by itself. The
+line "ready" is printed (and READY=1 sent to systemd when NOTIFY_SOCKET is set) once the
+controller is running; on SIGTERM/SIGINT every output is driven to its safe value before exit.
+A bad config exits with code 2 and a message naming the section and key.
+"""
+
+import argparse
+import os
+import signal
+import socket
+import sys
+
+from firmware.clock import RealTimeScheduler
+from firmware.config import DEFAULT_PATH, Config, ConfigError
+from firmware.service import build_service
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("run", help="run the table service until SIGTERM (Ctrl-C)")
+    p.add_argument("--config", default=str(DEFAULT_PATH), help="config file (default %(default)s)")
+    p.set_defaults(func=run)
+
+
+def notify_systemd(message: str) -> None:
+    """sd_notify without a library: one datagram to $NOTIFY_SOCKET, if systemd gave us one."""
+    address = os.environ.get("NOTIFY_SOCKET")
+    if not address:
+        return
+    if address.startswith("@"):
+        address = "\0" + address[1:]
+    with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as sock:
+        sock.sendto(message.encode(), address)
+
+
+def _say(line: str) -> None:
+    print(line, flush=True)
+
+
+def _log_listener(scheduler, start: float):
+    def listener(kind: str, info: dict) -> None:
+        if kind in ("state", "fault", "cycle"):
+            shown = {k: v for k, v in info.items() if k != "report"}
+            _say(f"{scheduler.now() - start:9.2f} {kind} {shown}")
+    return listener
+
+
+def run(args: argparse.Namespace) -> int:
+    scheduler = RealTimeScheduler()
+    try:
+        service = build_service(Config.load(args.config), scheduler)
+    except ConfigError as exc:
+        print(f"mjtable run: {exc}", file=sys.stderr)
+        return 2
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(signum, lambda *_: scheduler.stop())
+    controller = service.controller
+    controller.listeners.append(_log_listener(scheduler, scheduler.now()))
+    try:
+        controller.start()
+        _say("ready")
+        notify_systemd("READY=1")
+        scheduler.run_forever()
+    finally:
+        notify_systemd("STOPPING=1")
+        service.close()
+        _say("stopped: every output safe")
+    return 0

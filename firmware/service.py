@@ -1,0 +1,45 @@
+"""Builds the table service from a config: backend, controller and (on the simulator) a venue."""
+
+from dataclasses import dataclass
+
+from firmware.backend import load_backend
+from firmware.config import Config, ConfigError
+from firmware.controller import Controller, CycleChecks, Settings
+from firmware.simulation import Simulation
+from firmware.venue import Venue, VenueSettings
+
+
+@dataclass
+class Service:
+    backend: object
+    controller: Controller
+    venue: Venue | None
+
+    def close(self) -> None:
+        """Every output safe, then every device released."""
+        try:
+            self.controller.close()
+        finally:
+            self.backend.close()
+
+
+def build_service(config: Config, scheduler, *, seed: int | None = None, rules: str | None = None,
+                  checks: CycleChecks | None = None, require_sim: bool = False) -> Service:
+    """Load the configured backend, read the controller's and venue's sections, then reject
+    any option nobody read (ConfigError names it). The venue exists only on the simulator."""
+    backend = load_backend(config, scheduler, **({} if seed is None else {"seed": seed}))
+    try:
+        is_sim = isinstance(backend, Simulation)
+        if require_sim and not is_sim:
+            raise ConfigError(f"{config.source}: [table] backend: this command needs the simulator")
+        settings = Settings.from_config(config)
+        if rules is not None:
+            settings = Settings(rules, settings.dealer, settings.bounds)
+        venue_settings = VenueSettings.from_config(config)
+        config.check_unused()
+    except BaseException:
+        backend.close()
+        raise
+    controller = Controller(backend.table, scheduler, settings, checks)
+    venue = Venue(backend, controller, venue_settings) if is_sim else None
+    return Service(backend, controller, venue)
