@@ -1,6 +1,6 @@
 """The win conditions of a riichi hand record (winds, riichi, last tile, dora, sticks), read and checked."""
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from firmware.rules.hand import Hand
 from firmware.rules.tiles import DRAGONS, EAST, NORTH, WHITE, WIND_BY_LETTER, NotationError, parse_tiles
@@ -19,8 +19,13 @@ class ContextError(ValueError):
         self.status = status
 
 
-@dataclass(frozen=True, slots=True)
-class WinContext:
+class WinContext(NamedTuple):
+    """The record's `context`, parsed; derived facts (`is_dealer`, `any_flag`, `riichi_declared`) are fields too.
+
+    A NamedTuple rather than a frozen dataclass: the scorer reads these fields on every
+    hand and builds one per record, and tuples are the cheapest immutable record for both.
+    """
+
     seat_wind: int
     round_wind: int
     riichi: bool
@@ -37,16 +42,21 @@ class WinContext:
     honba: int
     riichi_sticks: int
     furiten_evidence: tuple[tuple[int, ...], ...]
+    is_dealer: bool
+    any_flag: bool
+    riichi_declared: bool
 
-    @property
-    def is_dealer(self) -> bool:
-        return self.seat_wind == EAST
-
-    @property
-    def any_flag(self) -> bool:
-        """Whether any win-condition flag is set (every refusal needs one)."""
-        return (self.riichi or self.double_riichi or self.ippatsu or self.rinshan or self.chankan
-                or self.haitei or self.houtei or self.tenhou or self.chiihou)
+    @classmethod
+    def build(cls, seat_wind: int, round_wind: int, flags: dict, dora=(), ura=(), honba=0, riichi_sticks=0,
+              furiten_evidence=((), (), ())) -> "WinContext":
+        """A context from parsed values; `flags` maps names in FLAGS to True (the rest are False)."""
+        unknown = set(flags) - set(FLAGS)
+        if unknown:
+            raise ContextError("invalid_context", f"unknown win-condition flags: {', '.join(sorted(unknown))}")
+        values = [bool(flags.get(name, False)) for name in FLAGS]
+        riichi_declared = values[0] or values[1]
+        return cls(seat_wind, round_wind, *values, tuple(dora), tuple(ura), honba, riichi_sticks,
+                   tuple(furiten_evidence), seat_wind == EAST, any(values), riichi_declared)
 
     @classmethod
     def from_record(cls, record: dict) -> "WinContext":
@@ -54,9 +64,9 @@ class WinContext:
         ctx = record.get("context")
         if not isinstance(ctx, dict):
             raise ContextError("invalid_context", f"context must be an object, got {ctx!r}")
-        flags = [_flag(ctx, name) for name in FLAGS]
-        return cls(
-            _wind(ctx, "seat_wind"), _wind(ctx, "round_wind"), *flags,
+        flags = {name: _flag(ctx, name) for name in FLAGS}
+        return cls.build(
+            _wind(ctx, "seat_wind"), _wind(ctx, "round_wind"), flags,
             _tiles(ctx, "dora_indicators"), _tiles(ctx, "ura_dora_indicators"),
             _count(ctx, "honba"), _count(ctx, "riichi_sticks"),
             tuple(_tiles(ctx, key) for key in FURITEN_KEYS),
@@ -96,7 +106,7 @@ def _tiles(ctx: dict, key: str) -> tuple[int, ...]:
 _REFUSALS = (
     (lambda c, h: c.riichi and not c.double_riichi and not h.is_concealed_hand, "riichi with an open hand"),
     (lambda c, h: c.double_riichi and not h.is_concealed_hand, "double riichi with an open hand"),
-    (lambda c, h: c.ippatsu and not (c.riichi or c.double_riichi), "ippatsu without riichi"),
+    (lambda c, h: c.ippatsu and not c.riichi_declared, "ippatsu without riichi"),
     (lambda c, h: c.chankan and h.self_drawn, "chankan (robbing a kong) on a self-draw"),
     (lambda c, h: c.rinshan and not h.self_drawn, "rinshan (win on a kong replacement) on a discard"),
     (lambda c, h: c.haitei and not h.self_drawn, "haitei (last wall tile) on a discard"),
@@ -113,7 +123,7 @@ _REFUSALS = (
 
 
 def refusal(ctx: WinContext, hand: Hand) -> str | None:
-    """Why these win conditions contradict each other or the hand, or None when they fit."""
+    """Why these win conditions contradict each other or the hand, or None when they fit (every refusal needs a flag)."""
     if not ctx.any_flag:
         return None
     for broken, reason in _REFUSALS:
@@ -131,6 +141,15 @@ def dora_of(indicator: int) -> int:
     return WHITE if indicator == DRAGONS[-1] else indicator + 1
 
 
-def count_dora(indicators: tuple[int, ...], all_counts: list[int]) -> int:
-    """Han from dora indicators: one per matching tile per indicator (a kong's four tiles count)."""
-    return sum(all_counts[dora_of(i)] for i in indicators)
+_DORA_OF = tuple(dora_of(k) for k in range(34))
+
+
+def count_dora(indicators: tuple[int, ...], closed_counts: list[int], melds=()) -> int:
+    """Han from dora indicators: one per matching tile per indicator, in the hand and its melds (a kong's four count)."""
+    if not indicators:
+        return 0
+    doras = [_DORA_OF[i] for i in indicators]
+    held = sum([closed_counts[d] for d in doras])
+    for meld in melds:
+        held += sum([meld.tiles.count(d) for d in doras])
+    return held

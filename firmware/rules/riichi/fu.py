@@ -1,5 +1,7 @@
 """Fu (minipoints) with their breakdown, reasons named as in the hand records' `fu_details`."""
 
+from operator import itemgetter
+
 from firmware.rules.decompose import Wait
 from firmware.rules.tiles import DRAGONS, TERMINALS_AND_HONOURS
 
@@ -13,8 +15,9 @@ _SET_FU = {
     )
     for outside in (False, True) for kong in (False, True) for concealed in (False, True)
 }
-_EDGE_WAIT = {Wait.KANCHAN: ((2, "kanchan"),), Wait.PENCHAN: ((2, "penchan"),)}
-_PAIR = {0: (), 1: ((2, "valued_pair"),), 2: ((4, "double_valued_pair"),)}
+_KANCHAN, _PENCHAN = (2, "kanchan"), (2, "penchan")
+_VALUED_PAIR, _DOUBLE_VALUED_PAIR = (2, "valued_pair"), (4, "double_valued_pair")
+_FU_OF = itemgetter(0)
 _PAIR_WAIT, _TSUMO, _WITHOUT_FU = (2, "pair_wait"), (2, "tsumo"), (2, "hand_without_fu")
 
 
@@ -28,10 +31,13 @@ def standard_fu(win_index: int, wait: Wait, facts) -> tuple[list[tuple[int, str]
     """
     win, self_drawn, is_open = facts.win, facts.self_drawn, facts.is_open
     pair = facts.pair
-    parts = [*_EDGE_WAIT.get(wait, ()), *_PAIR[(pair in DRAGONS) + (pair == win.seat_wind) + (pair == win.round_wind)]]
+    parts = [_KANCHAN] if wait is Wait.KANCHAN else [_PENCHAN] if wait is Wait.PENCHAN else []
+    valued = (pair in DRAGONS) + (pair == win.seat_wind) + (pair == win.round_wind)
+    if valued:
+        parts.append(_VALUED_PAIR if valued == 1 else _DOUBLE_VALUED_PAIR)
     if wait is Wait.TANKI:
         parts.append(_PAIR_WAIT)
-    for index, first, kong, concealed in facts.sets:
+    for first, index, kong, concealed in facts.sets:
         parts.append(_SET_FU[first in _OUTSIDE, kong, concealed and (self_drawn or index != win_index)])
     extra = sum(fu for fu, _ in parts)
     if self_drawn and (extra or facts.profile.fu_for_pinfu_tsumo):
@@ -47,8 +53,4 @@ def standard_fu(win_index: int, wait: Wait, facts) -> tuple[list[tuple[int, str]
 
 def fu_details(parts) -> list[dict]:
     """The record's `fu_details`: largest first, equal values in the order they were counted."""
-    return [{"fu": fu, "reason": reason} for fu, reason in sorted(parts, key=_fu_of, reverse=True)]
-
-
-def _fu_of(part: tuple[int, str]) -> int:
-    return part[0]
+    return [{"fu": fu, "reason": reason} for fu, reason in sorted(parts, key=_FU_OF, reverse=True)]

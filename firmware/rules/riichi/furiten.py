@@ -21,7 +21,7 @@ def furiten_reason(win, self_drawn: bool, waits) -> str | None:
     if self_drawn:
         return None
     wanted = set(waits)
-    after_riichi = win.riichi or win.double_riichi
+    after_riichi = win.riichi_declared
     for index, (evidence, text) in enumerate(zip(win.furiten_evidence, _KINDS)):
         if index == 2 and not after_riichi:
             continue

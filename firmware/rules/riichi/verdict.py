@@ -1,6 +1,6 @@
 """Scores one riichi hand: checks it, tries every arrangement and winning-tile placement, keeps the best."""
 
-from firmware.rules.decompose import arrangements, win_placements
+from firmware.rules.decompose import Wait, arrangements, win_placements
 from firmware.rules.hand import Hand, HandError
 from firmware.rules.riichi.context import ContextError, WinContext, count_dora, refusal
 from firmware.rules.riichi.facts import HandFacts
@@ -34,7 +34,7 @@ def score_hand_record(record: dict, profile) -> dict:
 
 def score(hand: Hand, win: WinContext, profile) -> dict:
     """Verdict and score of a parsed hand under its win conditions."""
-    reason = refusal(win, hand)
+    reason = refusal(win, hand) if win.any_flag else None
     if reason:
         return refused("invalid_context", f"contradictory win conditions: {reason}")
     counts = hand.closed_counts
@@ -42,99 +42,97 @@ def score(hand: Hand, win: WinContext, profile) -> dict:
     if not found:
         return refused("not_win", "the tiles do not form a winning hand; " + false_win_note())
     if any(win.furiten_evidence):
-        counts[hand.win_tile] -= 1
-        reason = furiten_reason(win, hand.self_drawn, waits(counts, len(hand.melds), RIICHI_SHAPES))
+        before = list(counts)
+        before[hand.win_tile] -= 1
+        reason = furiten_reason(win, hand.self_drawn, waits(before, len(hand.melds), RIICHI_SHAPES))
         if reason:
             return refused("furiten", f"{reason}; " + false_win_note())
-    best = _best_reading(hand, win, profile, found)
+    best = _best_reading(hand, win, profile, found, counts)
     if best is None:
         return refused("no_yaku", "a complete hand without any yaku; " + false_win_note())
     return best
 
 
-class _Reading:
-    """One way to read the hand, kept while it competes to be the best (results are built for the winner only)."""
-
-    __slots__ = ("rank", "arrangement", "index", "yaku", "parts", "fu", "han", "cost")
-
-    def __init__(self, rank, arrangement, index, yaku, parts, fu, han, paid):
-        self.rank, self.arrangement, self.index = rank, arrangement, index
-        self.yaku, self.parts, self.fu, self.han, self.cost = yaku, parts, fu, han, paid
-
-
-def _best_reading(hand: Hand, win: WinContext, profile, found) -> dict | None:
+def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: list[int]) -> dict | None:
     """The most valuable reading of the hand, ties broken as the oracle breaks them; None if none has a yaku.
 
     Ranking: total won, then a real yakuman over counted han, han, fu, then the unrounded
     fu; among equals the first in the oracle's order (arrangements by their sorted blocks,
-    then the winning tile's block).
+    then the winning tile's block). Only the winner's result object is built.
     """
-    all_counts = hand.all_counts
-    facts = HandFacts(hand, win, profile, all_counts, not hand.is_concealed_hand)
-    dora = count_dora(win.dora_indicators, all_counts)
-    ura = count_dora(win.ura_indicators, all_counts) if win.riichi or win.double_riichi else 0
-    of_hand = find_yaku("hand", facts)
-    ties: list[_Reading] = []
+    facts = HandFacts(hand, win, profile, closed_counts)
+    dora = count_dora(win.dora_indicators, closed_counts, hand.melds)
+    ura = count_dora(win.ura_indicators, closed_counts, hand.melds) if win.riichi_declared else 0
+    ties: list[tuple] = []
+    self_drawn = hand.self_drawn
     for arrangement in found:
         shape = arrangement.shape
         if shape is not Shape.STANDARD:
             facts.set_arrangement(shape.value, (), (), -1)
             facts.set_placement(0, False)
             parts, fu, raw = (SEVEN_PAIRS, 25, 25) if shape is Shape.SEVEN_PAIRS else ((), 0, 0)
-            _compete(ties, of_hand + find_yaku("arrangement", facts), parts, fu, raw, facts, dora, ura, arrangement, -1)
+            _compete(ties, (find_yaku(facts), parts, fu, raw, arrangement, -1), facts, dora + ura)
             continue
-        blocks = arrangement.blocks
-        concealed = facts.set_standard(blocks)
-        of_arrangement = of_hand + find_yaku("arrangement", facts)
+        concealed = facts.set_standard(arrangement.blocks)
         for index, wait in win_placements(arrangement, hand.win_tile):
             parts, fu, raw = standard_fu(index, wait, facts)
-            completed_by_discard = not hand.self_drawn and any(entry[0] == index for entry in facts.sets)
-            facts.set_placement(concealed - completed_by_discard, not facts.is_open and len(parts) == 1)
-            yaku = of_arrangement + find_yaku("placement", facts)
-            _compete(ties, yaku, parts, fu, raw, facts, dora, ura, arrangement, index)
+            by_discard = not self_drawn and wait is Wait.SHANPON
+            facts.set_placement(concealed - by_discard, len(parts) == 1 and not facts.is_open)
+            _compete(ties, (find_yaku(facts), parts, fu, raw, arrangement, index), facts, dora + ura)
     if not ties:
         return None
-    best = ties[0] if len(ties) == 1 else min(ties, key=_oracle_order)
-    return {"status": "win", "han": best.han, "fu": best.fu, "cost": best.cost,
-            "yaku": best.yaku, "fu_details": fu_details(best.parts)}
+    rank, reading, han, paid = ties[0] if len(ties) == 1 else min(ties, key=_oracle_order)
+    return _result(reading, han, paid, facts, dora, ura)
 
 
-def _compete(ties: list, yaku: list, parts, fu: int, raw: int, facts, dora: int, ura: int, arrangement, index) -> None:
-    """Value one reading and keep it in `ties` if it is as good as the best so far (a yakuman voids other yaku)."""
+def _compete(ties: list, reading: tuple, facts: HandFacts, dora: int) -> None:
+    """Value one reading (yaku, fu parts, fu, raw fu, arrangement, block) and keep it if it is among the best.
+
+    A yakuman voids the other yaku and dora. Under RCR several yakuman count once (seed 003
+    item 11; the oracle adds them up); other profiles add them.
+    """
+    yaku, _, fu, raw = reading[:4]
     if not yaku:
         return
     profile, column = facts.profile, facts.han_column
     yakuman = [y for y in yaku if y.yakuman]
-    entries = [{"name": y.name, "han": y.hans[column]} for y in sorted(yakuman or yaku, key=_by_id)]
-    han = sum([e["han"] for e in entries])
+    han = sum([y.hans[column] for y in (yakuman or yaku)])
     units = 0
     if yakuman:
-        # Seed 003 item 11: several yakuman count once under RCR (the oracle adds them up).
         units = han // 13 if profile.stack_yakuman else 1
         han = 13 * units
     else:
-        if dora:
-            entries.append({"name": "Dora", "han": dora})
-        if ura:
-            entries.append({"name": "Ura Dora", "han": ura})
-        han += dora + ura
+        han += dora
     base, level = basic_points(han, fu, units, profile)
     win = facts.win
     paid = cost(base, level, win.is_dealer, facts.self_drawn, win.honba, win.riichi_sticks, profile)
-    rank = (paid["total"], bool(yakuman), han, fu, raw)
-    if ties and rank < ties[0].rank:
-        return
-    if ties and rank > ties[0].rank:
-        ties.clear()
-    ties.append(_Reading(rank, arrangement, index, entries, parts, fu, han, paid))
+    rank = (paid["total"], units > 0, han, fu, raw)
+    if ties:
+        if rank < ties[0][0]:
+            return
+        if rank > ties[0][0]:
+            ties.clear()
+    ties.append((rank, reading, han, paid))
+
+
+def _result(reading: tuple, han: int, paid: dict, facts: HandFacts, dora: int, ura: int) -> dict:
+    """The result object of the winning reading: yaku by id (dora last), fu breakdown largest first."""
+    yaku, parts, fu = reading[:3]
+    column = facts.han_column
+    yakuman = [y for y in yaku if y.yakuman]
+    entries = [{"name": y.name, "han": y.hans[column]} for y in sorted(yakuman or yaku, key=_by_id)]
+    if not yakuman:
+        entries += [{"name": name, "han": n} for name, n in (("Dora", dora), ("Ura Dora", ura)) if n]
+    return {"status": "win", "han": han, "fu": fu, "cost": paid, "yaku": entries, "fu_details": fu_details(parts)}
 
 
 def _by_id(yaku) -> int:
     return yaku.id
 
 
-def _oracle_order(reading: _Reading) -> tuple:
+def _oracle_order(tie: tuple) -> tuple:
     """The oracle's enumeration order: sorted (tile, kind) blocks, then the winning tile's block."""
-    keyed = [(b.first, _TIE_RANK[b.kind.value]) for b in reading.arrangement.blocks]
-    placed = keyed[reading.index] if reading.index >= 0 else ()
+    arrangement, index = tie[1][4:]
+    keyed = [(b.first, _TIE_RANK[b.kind.value]) for b in arrangement.blocks]
+    placed = keyed[index] if index >= 0 else ()
     return sorted(keyed), placed

@@ -3,7 +3,7 @@
 from firmware.rules.riichi.yaku.registry import register
 
 
-@register(13, "Tanyao", 1, 1, scope="hand", needs=("simples_only",))
+@register(13, "Tanyao", 1, 1, needs=("simples_only",))
 def tanyao(f) -> bool:
     """Only simples (2-8); open tanyao counts when the profile allows it (RCR does)."""
     return f.simples_only and (f.profile.open_tanyao or not f.is_open)
@@ -21,19 +21,19 @@ def junchan(f) -> bool:
     return f.outside and bool(f.chis) and not f.has_honours
 
 
-@register(29, "Honroutou", 2, 2, scope="hand", needs=("terminals_honours_only",))
+@register(29, "Honroutou", 2, 2, needs=("terminals_honours_only",))
 def honroutou(f) -> bool:
     """Only terminals and honours, both present (all terminals is chinroutou, all honours tsuuiisou)."""
     return f.terminals_honours_only
 
 
-@register(36, "Honitsu", 3, 2, scope="hand", needs=("single_suit",))
+@register(36, "Honitsu", 3, 2, needs=("single_suit",))
 def honitsu(f) -> bool:
     """One suit plus honours."""
     return f.single_suit and f.has_honours
 
 
-@register(39, "Chinitsu", 6, 5, scope="hand", needs=("single_suit",))
+@register(39, "Chinitsu", 6, 5, needs=("single_suit",))
 def chinitsu(f) -> bool:
     """One suit, no honours."""
     return f.single_suit and not f.has_honours

@@ -4,10 +4,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Callable
 
-# What a predicate's answer depends on, so the scorer asks it once at that level:
-# the tiles and win conditions only, one arrangement of the hand, or one placement of the
-# winning tile in an arrangement.
-SCOPES = ("hand", "arrangement", "placement")
+from firmware.rules.riichi.facts import KEY_FACTS, han_column
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +23,6 @@ class Yaku:
     han_open: int
     yakuman: bool
     double: bool
-    scope: str
     needs: tuple[str, ...]
     applies: Callable
     hans: tuple[int, int, int, int]
@@ -36,11 +32,6 @@ class Yaku:
         return self.hans[han_column(is_open, double_yakuman)]
 
 
-def han_column(is_open: bool, double_yakuman: bool) -> int:
-    """Index into `Yaku.hans` (looked up per reading, so kept to one tuple index)."""
-    return is_open + 2 * double_yakuman
-
-
 def _hans(closed: int, opened: int, double: bool) -> tuple[int, int, int, int]:
     """Han by han_column: a double yakuman counts once unless the profile allows doubles."""
     single = 2 if double else 1
@@ -48,51 +39,46 @@ def _hans(closed: int, opened: int, double: bool) -> tuple[int, int, int, int]:
 
 
 REGISTRY: list[Yaku] = []
-# Per scope: the facts the `needs` of its yaku name, and (their values, hand open) -> yaku worth asking.
-_KEYS: dict[str, Callable] = {}
-_CANDIDATES: dict[str, dict[tuple, list[Yaku]]] = {scope: {} for scope in SCOPES}
+# (hand facts id, arrangement facts, placement facts) -> the yaku whose `needs` hold there,
+# filled the first time a combination is seen.
+_CANDIDATES: dict[tuple, list[Yaku]] = {}
 
 
 def register(id: int, name: str, closed: int, opened: int = 0, *, yakuman: bool = False,
-             double: bool = False, scope: str = "arrangement", needs: tuple[str, ...] = ()):
+             double: bool = False, needs: tuple[str, ...] = ()):
     """Decorator: add the decorated predicate `applies(facts) -> bool` to the registry as one yaku.
 
-    `needs` names facts (booleans) that must all hold for the yaku to be possible; they
-    are cheap preconditions that let the scorer skip the predicate, not the rule itself.
+    `needs` names facts (booleans; dotted names reach into them, e.g. "win.riichi") that
+    must all hold for the yaku to be possible: cheap preconditions that let the scorer
+    skip the predicate, not the rule itself.
     """
-    if scope not in SCOPES:
-        raise ValueError(f"yaku {name!r}: scope must be one of {', '.join(SCOPES)}, got {scope!r}")
+
+    unknown = set(needs) - KEY_FACTS
+    if unknown:
+        raise ValueError(f"yaku {name!r} needs unknown facts {sorted(unknown)}; see facts.KEY_FACTS")
 
     def add(applies: Callable) -> Callable:
-        REGISTRY.append(Yaku(id, name, closed, opened, yakuman, double, scope, needs, applies,
+        REGISTRY.append(Yaku(id, name, closed, opened, yakuman, double, needs, applies,
                              _hans(closed, opened, double)))
         REGISTRY.sort(key=lambda y: y.id)
-        names = sorted({need for y in REGISTRY if y.scope == scope for need in y.needs})
-        _KEYS[scope] = attrgetter("is_open", *names)
-        _CANDIDATES[scope].clear()
+        _CANDIDATES.clear()
         return applies
 
     return add
 
 
-def _candidates(scope: str, facts, key: tuple) -> list[Yaku]:
-    """The yaku of `scope` whose preconditions hold for `facts` (first seen with this key)."""
-    found = [y for y in REGISTRY if y.scope == scope and (y.han_open or not facts.is_open)
-             and all(getattr(facts, need) for need in y.needs)]
-    _CANDIDATES[scope][key] = found
+def _candidates(facts, key: tuple) -> list[Yaku]:
+    """The yaku whose preconditions hold for `facts` (computed once per combination of facts)."""
+    found = [y for y in REGISTRY if (y.han_open or not facts.is_open)
+             and all(attrgetter(need)(facts) for need in y.needs)]
+    _CANDIDATES[key] = found
     return found
 
 
-def find_yaku(scope: str, facts) -> list[Yaku]:
-    """The yaku of one scope that the hand, arrangement or placement described by `facts` has."""
-    key = _KEYS[scope](facts)
-    candidates = _CANDIDATES[scope].get(key)
+def find_yaku(facts) -> list[Yaku]:
+    """The yaku the reading described by `facts` has, by id."""
+    key = (facts.hand_id, facts.arrangement_key, facts.placement_key)
+    candidates = _CANDIDATES.get(key)
     if candidates is None:
-        candidates = _candidates(scope, facts, key)
+        candidates = _candidates(facts, key)
     return [y for y in candidates if y.applies(facts)]
-
-
-def keep_yakuman(found: list[Yaku]) -> list[Yaku]:
-    """When any yakuman applies, the other yaku do not count."""
-    yakuman = [y for y in found if y.yakuman]
-    return yakuman or found

@@ -15,7 +15,7 @@ def _identical_run_pairs(chis: tuple[int, ...]) -> int:
     return pairs
 
 
-@register(12, "Pinfu", 1, scope="placement", needs=("pinfu",))
+@register(12, "Pinfu", 1, needs=("pinfu",))
 def pinfu(f) -> bool:
     """Concealed, four runs, a pair worth no fu, a two-sided wait: nothing but base fu."""
     return f.pinfu

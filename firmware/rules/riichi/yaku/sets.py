@@ -5,7 +5,7 @@ from firmware.rules.tiles import DRAGONS, EAST, GREEN, NORTH, RED, SOUTH, WEST, 
 
 
 def _dragon_yakuhai(yaku_id: int, label: str, kind: int) -> None:
-    register(yaku_id, f"Yakuhai ({label})", 1, 1, needs=("honour_triplet",))(lambda f: kind in f.triplets)
+    register(yaku_id, f"Yakuhai ({label})", 1, 1, needs=("dragon_triplet",))(lambda f: kind in f.triplets)
 
 
 def _wind_yakuhai(yaku_id: int, which: str, label: str, kind: int) -> None:
@@ -15,7 +15,7 @@ def _wind_yakuhai(yaku_id: int, which: str, label: str, kind: int) -> None:
     def applies(f) -> bool:
         return getattr(f.win, attribute) == kind and kind in f.triplets
 
-    register(yaku_id, f"Yakuhai ({which} wind {label})", 1, 1, needs=("honour_triplet",))(applies)
+    register(yaku_id, f"Yakuhai ({which} wind {label})", 1, 1, needs=("wind_triplet",))(applies)
 
 
 for _id, _label, _kind in ((15, "haku", WHITE), (16, "hatsu", GREEN), (17, "chun", RED)):
@@ -31,13 +31,13 @@ def toitoi(f) -> bool:
     return f.four_triplets
 
 
-@register(31, "San Ankou", 2, 2, scope="placement", needs=("three_concealed",))
+@register(31, "San Ankou", 2, 2, needs=("three_concealed",))
 def sanankou(f) -> bool:
     """Exactly three concealed pungs/kongs (a pung completed by a discard is not concealed)."""
     return f.concealed_triplets == 3
 
 
-@register(32, "San Kantsu", 2, 2, scope="hand", needs=("three_kongs",))
+@register(32, "San Kantsu", 2, 2, needs=("three_kongs",))
 def sankantsu(f) -> bool:
     """Three kongs."""
     return f.n_kongs == 3
@@ -50,7 +50,7 @@ def sanshoku_doukou(f) -> bool:
     return any(r in pungs and r + 9 in pungs and r + 18 in pungs for r in range(9))
 
 
-@register(35, "Shou Sangen", 2, 2, needs=("honour_triplet",))
+@register(35, "Shou Sangen", 2, 2, needs=("dragon_triplet",))
 def shousangen(f) -> bool:
     """Two dragon pungs and a dragon pair."""
     return f.pair in DRAGONS and sum(d in f.triplets for d in DRAGONS) == 2

@@ -16,79 +16,79 @@ def kokushi_13_wait(f) -> bool:
     return f.shape == "thirteen_orphans" and f.win_copies == 2
 
 
-@register(101, "Chuuren Poutou", 13, yakuman=True, scope="hand", needs=("nine_gates",))
+@register(101, "Chuuren Poutou", 13, yakuman=True, needs=("nine_gates",))
 def chuuren(f) -> bool:
     """1112345678999 plus one tile of the same suit, with no melds at all."""
     return f.nine_gates and f.win_copies not in (2, 4)
 
 
-@register(114, "Daburu Chuuren Poutou", 26, yakuman=True, double=True, scope="hand", needs=("nine_gates",))
+@register(114, "Daburu Chuuren Poutou", 26, yakuman=True, double=True, needs=("nine_gates",))
 def chuuren_9_wait(f) -> bool:
     """Chuuren whose winning tile is the extra one, i.e. a pure nine-sided wait."""
     return f.nine_gates and f.win_copies in (2, 4)
 
 
-@register(102, "Suu Ankou", 13, yakuman=True, scope="placement", needs=("three_concealed",))
+@register(102, "Suu Ankou", 13, yakuman=True, needs=("three_concealed",))
 def suuankou(f) -> bool:
     """Four concealed pungs/kongs, not won on the pair."""
     return f.concealed_triplets == 4 and f.win_copies != 2
 
 
-@register(113, "Suu Ankou Tanki", 26, yakuman=True, double=True, scope="placement", needs=("three_concealed",))
+@register(113, "Suu Ankou Tanki", 26, yakuman=True, double=True, needs=("three_concealed",))
 def suuankou_tanki(f) -> bool:
     """Four concealed pungs/kongs won on the pair (single wait)."""
     return f.concealed_triplets == 4 and f.win_copies == 2
 
 
-@register(103, "Daisangen", 13, 13, yakuman=True, needs=("honour_triplet",))
+@register(103, "Daisangen", 13, 13, yakuman=True, needs=("dragon_triplet",))
 def daisangen(f) -> bool:
     """Pungs of all three dragons."""
     return all(d in f.triplets for d in DRAGONS)
 
 
-@register(104, "Shousuushii", 13, 13, yakuman=True, needs=("honour_triplet",))
+@register(104, "Shousuushii", 13, 13, yakuman=True, needs=("wind_triplet",))
 def shousuushii(f) -> bool:
     """Three wind pungs and a wind pair."""
     return f.pair in WINDS and sum(w in f.triplets for w in WINDS) == 3
 
 
-@register(111, "Dai Suushii", 26, 26, yakuman=True, double=True, needs=("honour_triplet",))
+@register(111, "Dai Suushii", 26, 26, yakuman=True, double=True, needs=("wind_triplet",))
 def daisuushii(f) -> bool:
     """Pungs of all four winds."""
     return all(w in f.triplets for w in WINDS)
 
 
-@register(105, "Ryuuiisou", 13, 13, yakuman=True, scope="hand", needs=("green_only",))
+@register(105, "Ryuuiisou", 13, 13, yakuman=True, needs=("green_only",))
 def ryuuiisou(f) -> bool:
     """Only 2, 3, 4, 6, 8 of bamboo and green dragons."""
     return f.green_only
 
 
-@register(106, "Suu Kantsu", 13, 13, yakuman=True, scope="hand", needs=("three_kongs",))
+@register(106, "Suu Kantsu", 13, 13, yakuman=True, needs=("three_kongs",))
 def suukantsu(f) -> bool:
     """Four kongs."""
     return f.n_kongs == 4
 
 
-@register(107, "Tsuu Iisou", 13, 13, yakuman=True, scope="hand", needs=("honours_only",))
+@register(107, "Tsuu Iisou", 13, 13, yakuman=True, needs=("honours_only",))
 def tsuuiisou(f) -> bool:
     """Only honours."""
     return f.honours_only
 
 
-@register(108, "Chinroutou", 13, 13, yakuman=True, scope="hand", needs=("terminals_only",))
+@register(108, "Chinroutou", 13, 13, yakuman=True, needs=("terminals_only",))
 def chinroutou(f) -> bool:
     """Only terminals."""
     return f.terminals_only
 
 
-@register(115, "Tenhou", 13, yakuman=True, scope="hand", needs=("any_flag",))
+@register(115, "Tenhou", 13, yakuman=True, needs=("win.tenhou",))
 def tenhou(f) -> bool:
     """The dealer wins on the initial deal."""
     return f.win.tenhou
 
 
-@register(116, "Chiihou", 13, yakuman=True, scope="hand", needs=("any_flag",))
+@register(116, "Chiihou", 13, yakuman=True, needs=("win.chiihou",))
 def chiihou(f) -> bool:
     """A non-dealer wins on the first own draw, before any call."""
     return f.win.chiihou
