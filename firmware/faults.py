@@ -28,7 +28,7 @@ FAULTS: dict[str, FaultInfo] = {f.code: f for f in (
               "disc, magnet ring or conveyor motor stalled; no set was dropped in; disc rubber strip worn",
               "Open the cover, check the disc, ring and conveyor turn freely, then press reset."),
     FaultInfo("E202", "The stacking head stopped taking tiles (belt backed up)",
-              "tile jammed in the stacking head, stack-push motor stalled, chipped or dirty tile",
+              "tile jammed in the stacking head, stack-push or conveyor motor stalled, chipped or dirty tile",
               "Remove the jammed tile at the head (check the head-conveyor gap), then press reset."),
     FaultInfo("E203", "A finished stack did not reach any side in time",
               "chain push rod stuck, side count sensor (S1) dirty or misaligned",

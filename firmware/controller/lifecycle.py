@@ -29,6 +29,7 @@ class LifecycleMixin:
         self.belt_active = False
         self.hatch_requested = False
         self._purged = False
+        self._last_tile_at = float("-inf")
         self.cycle_reads: list = []
         self._commanded: dict[int, float] = {}
         self._arrived: set[int] = set()

@@ -1,9 +1,12 @@
 """Preparing a set: shuffle, stack (counting tiles and stacks under time bounds), walls ready.
 
-Bounds while stacking: a first tile at the head within ``first_tile_s`` of the flow starting,
+Shuffling runs the disc alone; stacking adds the ring, conveyor, head and chain. Bounds
+while stacking: a first tile at the head within ``first_tile_s`` of the flow starting,
 then one at least every ``tile_gap_s``; each finished stack on a side within
 ``stack_deliver_s``; a chain zero pulse every ``chain_rev_s``; the belt-full sensor active no
-longer than ``belt_full_s``. After the set's last tile the flow runs ``purge_s`` more, so an
+longer than ``belt_full_s``. A belt backs up only once the head has stopped taking tiles for
+a while (``belt_backup_s``): if the head took one more recently, the sensor is lying (E206),
+otherwise the head is jammed (E202). After the set's last tile the flow runs ``purge_s`` more, so an
 extra tile shows up before the walls are declared ready.
 """
 
@@ -29,7 +32,6 @@ class PreparationMixin:
         self._show(message="shuffling")
         self.table.set_layout(self.count.layout.stacks_per_side)
         self.table.disc.on()
-        self.table.ring.on()
         self.deadlines.arm("shuffled", self.settings.bounds.shuffle_s)
 
     def start_stacking(self, event_data) -> None:
@@ -37,8 +39,9 @@ class PreparationMixin:
         if self.belt_active and self.count.tiles_seen == 0:
             self._fail("E206", "belt-full sensor active before any tile moved")
             return
-        for motor in (self.table.conveyor, self.table.head, self.table.chain):
+        for motor in (self.table.ring, self.table.conveyor, self.table.head, self.table.chain):
             motor.on()
+        self.count.restart(self.now())
         if self.belt_active:
             self._pause_feed()
         elif not self.count.all_tiles_seen:
@@ -49,6 +52,7 @@ class PreparationMixin:
             self.deadlines.arm("purge", bounds.purge_s)
 
     def on_tile(self, event_data) -> None:
+        self._last_tile_at = self.now()
         fault = self.count.tile(self.now())
         if fault:
             self._fail(*fault)
@@ -100,10 +104,10 @@ class PreparationMixin:
         self.table.disc.off()
         self.table.ring.off()
         self.deadlines.cancel("tile")
-        seen_when_full = self.count.tiles_seen
+        head_worked_after = self.now() - self.settings.bounds.belt_backup_s
         self.deadlines.arm("belt", self.settings.bounds.belt_full_s, lambda: (
-            ("E206", "tiles kept passing the head while the belt read full")
-            if self.count.tiles_seen > seen_when_full + 1 else
+            ("E206", "the head kept taking tiles, yet the belt read full")
+            if self._last_tile_at >= head_worked_after else
             ("E202", "belt full and no tile passed the head")))
 
     def _check_complete(self) -> None:

@@ -13,10 +13,11 @@ class Bounds:
     tick_s: float = 0.2
     shuffle_s: float = 4.0
     first_tile_s: float = 15.0
-    tile_gap_s: float = 4.0
+    tile_gap_s: float = 8.0
     stack_deliver_s: float = 12.0
     chain_rev_s: float = 4.0
     belt_full_s: float = 4.0
+    belt_backup_s: float = 2.0
     purge_s: float = 3.0
     lift_travel_s: float = 15.0
     lift_min_travel_s: float = 2.0

@@ -50,6 +50,10 @@ class StackCount:
                             f"its layout holds {self.layout.stacks_per_side[side]}")
         return None
 
+    def restart(self, now: float) -> None:
+        """The flow (re)starts: stacks still waiting get their full delivery time from now."""
+        self.pair_times = [now] * len(self.pair_times)
+
     def oldest_pending(self) -> float | None:
         """When the oldest finished-but-undelivered stack left the head, if any."""
         return self.pair_times[0] if self.pair_times else None

@@ -83,6 +83,9 @@ def _part_table(base: int, runs: bool) -> Memo:
 _MAN, _PIN, _SOU, _HONOURS = (_part_table(0, True), _part_table(9, True), _part_table(18, True), _part_table(27, False))
 
 
+_PAIR_BLOCKS = tuple(Block(BlockKind.PAIR, k, True) for k in range(34))
+
+
 @cache
 def _meld_block(meld: Meld) -> Block:
     kind = BlockKind.CHOW if meld.is_chow else BlockKind.KONG if meld.is_kong else BlockKind.PUNG
@@ -109,13 +112,14 @@ def arrangements(closed_counts, melds: tuple[Meld, ...], shapes, *, riichi: bool
     expected = 14 - 3 * len(melds)
     if sum(counts) != expected:
         raise ValueError(f"{sum(counts)} closed tiles with {len(melds)} melds; expected {expected}")
-    meld_blocks = tuple(_meld_block(meld) for meld in melds)
+    meld_blocks = tuple(map(_meld_block, melds))
     found = []
     if _STANDARD in shapes:
         found.extend(Arrangement(_STANDARD, blocks + meld_blocks) for blocks in _standard_splits(counts))
     if not melds:
         found.extend(_closed_only(counts, shapes, riichi))
-    if len(melds) <= 1 and _KNITTED_STRAIGHT in shapes:
+    # A knitted straight holds nine different suited kinds: a cheap test before the real one.
+    if len(melds) <= 1 and counts[:27].count(0) <= 18 and _KNITTED_STRAIGHT in shapes:
         found.extend(_knitted_straight(counts, meld_blocks))
     return found
 
@@ -125,7 +129,7 @@ def _closed_only(counts: tuple, shapes, riichi: bool) -> list[Arrangement]:
     found = []
     pairs = counts.count(2) + (0 if riichi else 2 * counts.count(4))
     if pairs == 7 and _SEVEN_PAIRS in shapes:
-        blocks = tuple(Block(BlockKind.PAIR, k, True) for k, n in enumerate(counts) for _ in range(n // 2))
+        blocks = tuple(_PAIR_BLOCKS[k] for k, n in enumerate(counts) for _ in range(n // 2))
         found.append(Arrangement(_SEVEN_PAIRS, blocks))
     if _THIRTEEN_ORPHANS in shapes:
         held = ORPHANS(counts)

@@ -96,6 +96,12 @@ def _shanten(counts: tuple, n_melds: int, shapes, strict_copies: bool, distinct_
     honours_knitted = n_melds == 0 and _HONOURS_KNITTED in shapes
     knitted_straight = n_melds <= 1 and _KNITTED_STRAIGHT in shapes
     if honours_knitted or knitted_straight:
+        # Neither knitted shape can hold more knitted kinds than the hand holds suited kinds:
+        # skip both (and the presence table) when even that count cannot beat `best`.
+        suited = min(9, 27 - counts[:27].count(0))
+        honours_knitted = honours_knitted and 13 - min(14, 7 - counts[27:].count(0) + suited) < best
+        knitted_straight = knitted_straight and 8 - suited < best
+    if honours_knitted or knitted_straight:
         presence = knitted_presence(counts)
         if honours_knitted:
             best = min(best, _honours_knitted(counts, presence))

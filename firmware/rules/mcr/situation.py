@@ -8,17 +8,14 @@ win-condition fans, concealment fans and the tile-trait fans of traits.py.
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from firmware.rules.decompose import Shape
 from firmware.rules.hand import Hand
 from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.profiles import Profile
 from firmware.rules.mcr.traits import tile_fans
-from firmware.rules.shanten import is_complete
-from firmware.rules.tiles import N_KINDS, WIND_BY_LETTER
+from firmware.rules.suit_table import splits
+from firmware.rules.tiles import WIND_BY_LETTER
 
 _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
-_STANDARD = frozenset({Shape.STANDARD})
-_STANDARD_OR_PAIRS = frozenset({Shape.STANDARD, Shape.SEVEN_PAIRS})
 
 
 class ContextError(ValueError):
@@ -92,8 +89,10 @@ class Situation:
         """
         before = list(self.closed)
         before[self.hand.win_tile] -= 1
-        shapes = _STANDARD if self.hand.melds else _STANDARD_OR_PAIRS
-        return only_wait(before, len(self.hand.melds), shapes, self.hand.win_tile)
+        extra = set()
+        if not self.hand.melds and before.count(2) + before.count(3) + 2 * before.count(4) == 6:
+            extra.add(next(k for k, n in enumerate(before) if n in (1, 3)))
+        return only_wait(before, self.hand.win_tile, extra)
 
     def _win_condition_fans(self) -> list[tuple[int, int]]:
         """和绝张, 妙手回春/海底捞月, 杠上开花/抢杠和, 自摸 after correcting the flags."""
@@ -122,26 +121,34 @@ class Situation:
         return []
 
 
-def only_wait(before: list[int], n_melds: int, shapes, win_tile: int) -> bool:
-    """True when no kind but `win_tile` completes `before` (a ready hand) in `shapes`."""
-    for k in _neighbours(before):
-        if k != win_tile:
-            before[k] += 1
-            other = is_complete(before, n_melds, shapes)
-            before[k] -= 1
-            if other:
-                return False
-    return True
+def only_wait(before: list[int], win_tile: int, extra: set[int] = frozenset()) -> bool:
+    """True when `win_tile` is the only kind completing `before` as sets and one pair (with
+    the kinds in `extra` also counted as waits). Works suit by suit: adding a tile changes
+    one suit only, and the per-suit splits are memoised by the core."""
+    parts = [(base, tuple(before[base:base + size]), runs) for base, size, runs in _PARTS]
+    fits = [_fits(pattern, runs) for _base, pattern, runs in parts]
+    waits = set(extra) - {win_tile}
+    for index, (base, pattern, runs) in enumerate(parts):
+        others = fits[:index] + fits[index + 1:]
+        if None in others:
+            continue
+        pairs = sum(others)
+        for offset in range(len(pattern)):
+            if base + offset == win_tile or base + offset in waits:
+                continue
+            grown = pattern[:offset] + (pattern[offset] + 1,) + pattern[offset + 1:]
+            fit = _fits(grown, runs)
+            if fit is not None and fit + pairs == 1:
+                waits.add(base + offset)
+                break
+        if waits:
+            return False
+    return not waits
 
 
-def _neighbours(counts: list[int]) -> list[int]:
-    """Kinds that could complete a hand: held honours and suited kinds within two of a held one."""
-    near = set()
-    for k in range(N_KINDS):
-        if counts[k]:
-            if k >= 27:
-                near.add(k)
-            else:
-                base = k - k % 9
-                near.update(j for j in range(max(base, k - 2), min(base + 9, k + 3)))
-    return sorted(near)
+_PARTS = ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False))
+
+
+def _fits(pattern: tuple, runs: bool) -> int | None:
+    """1 if the suit splits into sets and a pair, 0 into sets only, None if it cannot split."""
+    return (sum(pattern) % 3 == 2) if splits(pattern, runs) else None

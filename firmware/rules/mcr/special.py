@@ -7,8 +7,6 @@ from firmware.rules.mcr.standard import add_pung_fans, finish, new_table, wait_s
 from firmware.rules.mcr.traits import kind_fans, tile_fans
 from firmware.rules.tiles import WINDS
 
-_STANDARD = frozenset({Shape.STANDARD})
-
 
 def score_special(arr: Arrangement, sit: Situation) -> list[int]:
     """Seven pairs, thirteen orphans or honours-and-knitted: win-condition fans plus the shape's."""
@@ -100,5 +98,5 @@ def _knitted_wait(table: list[int], arr: Arrangement, sit: Situation) -> None:
         return
     rest[win] -= 1
     fan = wait_spot(arr, win)
-    if fan is not None and only_wait(rest, 3, _STANDARD, win):
+    if fan is not None and only_wait(rest, win):
         table[fan] = 1
