@@ -3,7 +3,7 @@
 from firmware.config import Section
 from firmware.events import DiceRolled
 
-from drivers.part import Part, construct, pins_from
+from drivers.part import Part
 
 FACE_KEYS = tuple(f"die{d}_bit{b}_pin" for d in (1, 2) for b in range(3))
 
@@ -22,7 +22,9 @@ class DiceUnit(Part):
     :param settle_s: nominal seconds the dice take to settle after the motor stops.
     """
 
-    def __init__(self, motor_pin, roll_pin, face_pins, *, roll_s: float, settle_s: float,
+    PIN_KEYS = ("motor_pin", "roll_pin", *FACE_KEYS)
+
+    def __init__(self, motor_pin, roll_pin, *face_pins, roll_s: float, settle_s: float,
                  scheduler, pin_factory):
         super().__init__("dice", pin_factory)
         self.roll_s = roll_s
@@ -37,14 +39,10 @@ class DiceUnit(Part):
             self._sensor.when_deactivated = self._settled
 
     @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler) -> "DiceUnit":
-        pins = pins_from(section, pin_factory, "motor_pin", "roll_pin", *FACE_KEYS)
-        roll_s = section.get_float("roll_s", 1.5, minval=0.1, maxval=10.0)
-        settle_s = section.get_float("settle_s", 0.5, minval=0.0, maxval=5.0)
-        faces = [pins[k] for k in FACE_KEYS]
-        return construct(section, lambda: cls(pins["motor_pin"], pins["roll_pin"], faces,
-                                              roll_s=roll_s, settle_s=settle_s,
-                                              scheduler=scheduler, pin_factory=pin_factory))
+    def options(cls, section: Section, scheduler) -> dict:
+        return {"roll_s": section.get_float("roll_s", 1.5, minval=0.1, maxval=10.0),
+                "settle_s": section.get_float("settle_s", 0.5, minval=0.0, maxval=5.0),
+                "scheduler": scheduler}
 
     def roll(self) -> None:
         self.stop()

@@ -3,23 +3,25 @@
 from firmware.config import Section
 from firmware.events import ChainAtZero, TileAtHead
 
-from drivers.part import Part, construct, pins_from
+from drivers.part import Part
 
 
 class OnOffMotor(Part):
     """A motor switched by one relay/MOSFET output; safe value: off.
 
     Wiring: ``pin`` drives the motor's relay or driver input, active high; an external
-    pull-down keeps the motor off while the Pi boots and after ``close()``.
+    pull-down keeps the motor off while the Pi boots and after ``release()``.
 
     >>> disc = OnOffMotor("disc", "GPIO5", pin_factory=factory)  # doctest: +SKIP
     >>> disc.on(); disc.is_active  # doctest: +SKIP
     True
 
-    :param name: the part's name (``disc``, ``ring``, ``conveyor``, ``head``, ``chain``, ``dice``).
+    :param name: the part's name (``disc``, ``ring``, ``conveyor``, ``head``, ``chain``).
     :param pin: the output pin.
     :param pin_factory: the gpiozero pin factory to take the pin from.
     """
+
+    PIN_KEYS = ("pin",)
 
     def __init__(self, name: str, pin, *, pin_factory):
         super().__init__(name, pin_factory)
@@ -27,9 +29,8 @@ class OnOffMotor(Part):
             self._motor = self.output("motor", pin, safe=False)
 
     @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "OnOffMotor":
-        pins = pins_from(section, pin_factory, "pin")
-        return construct(section, lambda: cls(section.name, pins["pin"], pin_factory=pin_factory))
+    def leading_args(cls, section: Section) -> tuple:
+        return (section.name,)
 
     def on(self) -> None:
         self._motor.on()
@@ -53,11 +54,8 @@ class MagnetRing(OnOffMotor):
         self.pickup_s = pickup_s
 
     @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "MagnetRing":
-        pins = pins_from(section, pin_factory, "pin")
-        pickup_s = section.get_float("pickup_s", 0.4, minval=0.05, maxval=5.0)
-        return construct(section, lambda: cls(section.name, pins["pin"], pickup_s=pickup_s,
-                                              pin_factory=pin_factory))
+    def options(cls, section: Section, scheduler) -> dict:
+        return {"pickup_s": section.get_float("pickup_s", 0.4, minval=0.05, maxval=5.0)}
 
 
 class Conveyor(OnOffMotor):
@@ -71,11 +69,8 @@ class Conveyor(OnOffMotor):
         self.capacity_tiles = capacity_tiles
 
     @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "Conveyor":
-        pins = pins_from(section, pin_factory, "pin")
-        capacity = section.get_int("capacity_tiles", 12, minval=2, maxval=40)
-        return construct(section, lambda: cls(section.name, pins["pin"], capacity_tiles=capacity,
-                                              pin_factory=pin_factory))
+    def options(cls, section: Section, scheduler) -> dict:
+        return {"capacity_tiles": section.get_int("capacity_tiles", 12, minval=2, maxval=40)}
 
 
 class StackingHead(OnOffMotor):
@@ -88,6 +83,8 @@ class StackingHead(OnOffMotor):
     :param push_s: nominal seconds the head needs per tile.
     """
 
+    PIN_KEYS = ("push_pin", "sensor_pin")
+
     def __init__(self, name: str, push_pin, sensor_pin, *, push_s: float, pin_factory):
         super().__init__(name, push_pin, pin_factory=pin_factory)
         self.push_s = push_s
@@ -96,11 +93,8 @@ class StackingHead(OnOffMotor):
             self._k1.when_activated = lambda: self.emit(TileAtHead())
 
     @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "StackingHead":
-        pins = pins_from(section, pin_factory, "push_pin", "sensor_pin")
-        push_s = section.get_float("push_s", 0.25, minval=0.05, maxval=5.0)
-        return construct(section, lambda: cls(section.name, pins["push_pin"], pins["sensor_pin"],
-                                              push_s=push_s, pin_factory=pin_factory))
+    def options(cls, section: Section, scheduler) -> dict:
+        return {"push_s": section.get_float("push_s", 0.25, minval=0.05, maxval=5.0)}
 
     @property
     def tile_present(self) -> bool:
@@ -117,6 +111,8 @@ class Chain(OnOffMotor):
     :param revolution_s: seconds per chain revolution (time between S4 pulses).
     """
 
+    PIN_KEYS = ("pin", "zero_pin")
+
     def __init__(self, name: str, pin, zero_pin, *, step_s: float, revolution_s: float,
                  pin_factory):
         super().__init__(name, pin, pin_factory=pin_factory)
@@ -127,10 +123,6 @@ class Chain(OnOffMotor):
             self._s4.when_activated = lambda: self.emit(ChainAtZero())
 
     @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "Chain":
-        pins = pins_from(section, pin_factory, "pin", "zero_pin")
-        step_s = section.get_float("step_s", 0.5, minval=0.05, maxval=5.0)
-        revolution_s = section.get_float("revolution_s", 3.0, minval=0.5, maxval=60.0)
-        return construct(section, lambda: cls(section.name, pins["pin"], pins["zero_pin"],
-                                              step_s=step_s, revolution_s=revolution_s,
-                                              pin_factory=pin_factory))
+    def options(cls, section: Section, scheduler) -> dict:
+        return {"step_s": section.get_float("step_s", 0.5, minval=0.05, maxval=5.0),
+                "revolution_s": section.get_float("revolution_s", 3.0, minval=0.5, maxval=60.0)}

@@ -18,6 +18,9 @@ class Part:
     Closing is idempotent; a part is a context manager.
     """
 
+    PIN_KEYS: tuple[str, ...] = ()
+    """The config keys of this part's pins, in the order the constructor takes them."""
+
     def __init__(self, name: str, pin_factory):
         self.name = name
         self._pin_factory = pin_factory
@@ -29,6 +32,26 @@ class Part:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}>"
+
+    @classmethod
+    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "Part":
+        """Build the part from its config section: pins (checked against the factory's board),
+        then its options, then the constructor; a pin clash becomes a ConfigError."""
+        pins = pins_from(section, pin_factory, *cls.PIN_KEYS)
+        leading = cls.leading_args(section)
+        options = cls.options(section, scheduler)
+        return construct(section, lambda: cls(*leading, *pins.values(), pin_factory=pin_factory,
+                                              **options))
+
+    @classmethod
+    def leading_args(cls, section: Section) -> tuple:
+        """Constructor arguments before the pins (a name, a side number)."""
+        return ()
+
+    @classmethod
+    def options(cls, section: Section, scheduler) -> dict:
+        """Keyword arguments read from the section besides the pins (timings, limits)."""
+        return {}
 
     def __enter__(self):
         return self

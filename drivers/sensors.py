@@ -4,7 +4,7 @@ from firmware.config import Section
 from firmware.events import (BUTTONS, BeltFull, ButtonPressed, EStopPressed, EStopReleased, LidChanged,
                              StackDelivered)
 
-from drivers.part import Part, construct, pins_from
+from drivers.part import Part
 from drivers.travel import side_of
 
 
@@ -14,6 +14,8 @@ class SideUnit(Part):
     Reports ``StackDelivered(side)``; part names ``side0``..``side3``.
     """
 
+    PIN_KEYS = ("count_pin",)
+
     def __init__(self, side: int, count_pin, *, pin_factory):
         super().__init__(f"side{side}", pin_factory)
         self.side = side
@@ -22,14 +24,14 @@ class SideUnit(Part):
             self._s1.when_activated = lambda: self.emit(StackDelivered(side))
 
     @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "SideUnit":
-        side = side_of(section)
-        pins = pins_from(section, pin_factory, "count_pin")
-        return construct(section, lambda: cls(side, pins["count_pin"], pin_factory=pin_factory))
+    def leading_args(cls, section: Section) -> tuple:
+        return (side_of(section),)
 
 
 class BeltFullSensor(Part):
     """S6 (active low): the conveyor is backed up. Reports ``BeltFull(active)`` on both edges."""
+
+    PIN_KEYS = ("pin",)
 
     def __init__(self, pin, *, pin_factory):
         super().__init__("belt_full", pin_factory)
@@ -37,11 +39,6 @@ class BeltFullSensor(Part):
             self._s6 = self.input("sensor", pin)
             self._s6.when_activated = lambda: self.emit(BeltFull(True))
             self._s6.when_deactivated = lambda: self.emit(BeltFull(False))
-
-    @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "BeltFullSensor":
-        pins = pins_from(section, pin_factory, "pin")
-        return construct(section, lambda: cls(pins["pin"], pin_factory=pin_factory))
 
     @property
     def active(self) -> bool:
@@ -60,17 +57,14 @@ class LidSwitch(Part):
     edges, and the current state when attached.
     """
 
+    PIN_KEYS = ("pin",)
+
     def __init__(self, pin, *, pin_factory):
         super().__init__("lid", pin_factory)
         with self.building():
             self._contact = self.input("contact", pin)
             self._contact.when_activated = lambda: self.emit(LidChanged(False))
             self._contact.when_deactivated = lambda: self.emit(LidChanged(True))
-
-    @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "LidSwitch":
-        pins = pins_from(section, pin_factory, "pin")
-        return construct(section, lambda: cls(pins["pin"], pin_factory=pin_factory))
 
     @property
     def raised(self) -> bool:
@@ -89,17 +83,14 @@ class EStopInput(Part):
     while pressed) and ``EStopReleased`` when the contact closes again.
     """
 
+    PIN_KEYS = ("pin",)
+
     def __init__(self, pin, *, pin_factory):
         super().__init__("estop", pin_factory)
         with self.building():
             self._contact = self.input("contact", pin)
             self._contact.when_deactivated = lambda: self.emit(EStopPressed())
             self._contact.when_activated = lambda: self.emit(EStopReleased())
-
-    @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "EStopInput":
-        pins = pins_from(section, pin_factory, "pin")
-        return construct(section, lambda: cls(pins["pin"], pin_factory=pin_factory))
 
     @property
     def pressed(self) -> bool:
@@ -117,19 +108,21 @@ class SeatButtons(Part):
     Reports ``ButtonPressed(seat, button)`` on press; part names ``buttons0``..``buttons3``.
     """
 
-    def __init__(self, seat: int, pins: dict[str, str], *, bounce_s: float | None, pin_factory):
+    PIN_KEYS = tuple(f"{button}_pin" for button in BUTTONS)
+
+    def __init__(self, seat: int, *pins, bounce_s: float | None, pin_factory):
         super().__init__(f"buttons{seat}", pin_factory)
         self.seat = seat
         with self.building():
-            for button in BUTTONS:
-                device = self.input(button, pins[button], bounce_s)
+            for button, pin in zip(BUTTONS, pins, strict=True):
+                device = self.input(button, pin, bounce_s)
                 device.when_activated = lambda b=button: self.emit(ButtonPressed(seat, b))
 
     @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "SeatButtons":
-        seat = side_of(section)
-        pins = pins_from(section, pin_factory, *(f"{b}_pin" for b in BUTTONS))
+    def leading_args(cls, section: Section) -> tuple:
+        return (side_of(section),)
+
+    @classmethod
+    def options(cls, section: Section, scheduler) -> dict:
         bounce_ms = section.get_int("bounce_ms", 20, minval=0, maxval=500)
-        by_button = {b: pins[f"{b}_pin"] for b in BUTTONS}
-        return construct(section, lambda: cls(seat, by_button, bounce_s=bounce_ms / 1000 or None,
-                                              pin_factory=pin_factory))
+        return {"bounce_s": bounce_ms / 1000 or None}

@@ -2,7 +2,7 @@
 
 from firmware.config import Section
 
-from drivers.part import Part, construct, pins_from
+from drivers.part import Part
 
 PATTERNS = {
     "off": (0, 0, 0), "self_test": (1, 1, 1), "ready": (1, 0, 0), "busy": (0, 1, 0),
@@ -21,22 +21,23 @@ class Annunciator(Part):
     ``beep_s`` each, timed on the scheduler (gpiozero's own blink thread would sleep in wall time).
     """
 
-    def __init__(self, led_pins, buzzer_pin, *, beep_s: float, scheduler, pin_factory):
+    PIN_KEYS = ("ready_pin", "busy_pin", "fault_pin", "buzzer_pin")
+
+    def __init__(self, ready_pin, busy_pin, fault_pin, buzzer_pin, *, beep_s: float, scheduler,
+                 pin_factory):
         super().__init__("annunciator", pin_factory)
         self.beep_s = beep_s
         self._scheduler = scheduler
         self._timers: list = []
         with self.building():
-            self._leds = [self.output(f"led_{n}", p) for n, p in zip(("ready", "busy", "fault"), led_pins)]
+            self._leds = [self.output(f"led_{name}", pin) for name, pin in
+                          (("ready", ready_pin), ("busy", busy_pin), ("fault", fault_pin))]
             self._buzzer = self.output("buzzer", buzzer_pin)
 
     @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler) -> "Annunciator":
-        pins = pins_from(section, pin_factory, "ready_pin", "busy_pin", "fault_pin", "buzzer_pin")
-        beep_s = section.get_float("beep_s", 0.15, minval=0.02, maxval=2.0)
-        leds = [pins["ready_pin"], pins["busy_pin"], pins["fault_pin"]]
-        return construct(section, lambda: cls(leds, pins["buzzer_pin"], beep_s=beep_s,
-                                              scheduler=scheduler, pin_factory=pin_factory))
+    def options(cls, section: Section, scheduler) -> dict:
+        return {"beep_s": section.get_float("beep_s", 0.15, minval=0.02, maxval=2.0),
+                "scheduler": scheduler}
 
     def show(self, pattern: str) -> None:
         if pattern not in PATTERNS:
@@ -65,6 +66,8 @@ class Heartbeat(Part):
     motor power on while this output keeps toggling; silent for ``timeout_s`` = power off.
     Safe: low (no edges)."""
 
+    PIN_KEYS = ("pin",)
+
     def __init__(self, pin, *, timeout_s: float, pin_factory):
         super().__init__("heartbeat", pin_factory)
         self.timeout_s = timeout_s
@@ -72,11 +75,11 @@ class Heartbeat(Part):
             self._out = self.output("out", pin)
 
     @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler=None, *, safety: Section) -> "Heartbeat":
-        pins = pins_from(section, pin_factory, "pin")
+    def options(cls, section: Section, scheduler) -> dict:
+        """The timeout is the relay board's, but the whole table shares it: ``[safety]``."""
+        safety = section.config.section("safety")
         timeout_ms = safety.get_int("heartbeat_timeout_ms", 500, minval=50, maxval=10000)
-        return construct(section, lambda: cls(pins["pin"], timeout_s=timeout_ms / 1000,
-                                              pin_factory=pin_factory))
+        return {"timeout_s": timeout_ms / 1000}
 
     def beat(self) -> None:
         self._out.toggle()
@@ -85,16 +88,12 @@ class Heartbeat(Part):
 class LayoutSelector(Part):
     """Two outputs telling the side units how many stacks each takes (see ``LAYOUTS``). Safe: 0."""
 
+    PIN_KEYS = ("bit0_pin", "bit1_pin")
+
     def __init__(self, bit0_pin, bit1_pin, *, pin_factory):
         super().__init__("layout", pin_factory)
         with self.building():
             self._bits = (self.output("bit0", bit0_pin), self.output("bit1", bit1_pin))
-
-    @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "LayoutSelector":
-        pins = pins_from(section, pin_factory, "bit0_pin", "bit1_pin")
-        return construct(section, lambda: cls(pins["bit0_pin"], pins["bit1_pin"],
-                                              pin_factory=pin_factory))
 
     def set_layout(self, stacks_per_side: tuple[int, int, int, int]) -> None:
         code = next((c for c, s in LAYOUTS.items() if s == tuple(stacks_per_side)), None)

@@ -94,8 +94,8 @@ def build_parts(config: Config, pin_factory, scheduler) -> Parts:
         built.append(part)
         return part
 
-    def make(cls, name, **extra):
-        return keep(cls.from_config(config.section(name), pin_factory, scheduler, **extra))
+    def make(cls, name):
+        return keep(cls.from_config(config.section(name), pin_factory, scheduler))
 
     def per_side(cls, prefix):
         return _per_side(config, prefix, lambda s: keep(cls.from_config(s, pin_factory, scheduler)))
@@ -109,7 +109,7 @@ def build_parts(config: Config, pin_factory, scheduler) -> Parts:
             dice=make(DiceUnit, "dice"), belt_full=make(BeltFullSensor, "belt_full"),
             lid=make(LidSwitch, "lid"), estop=make(EStopInput, "estop"),
             buttons=per_side(SeatButtons, "buttons"), annunciator=make(Annunciator, "annunciator"),
-            heartbeat=make(Heartbeat, "heartbeat", safety=config.section("safety")),
+            heartbeat=make(Heartbeat, "heartbeat"),
             layout=make(LayoutSelector, "layout"), display=LogDisplay())
     except BaseException:
         _each(reversed(built), "release")

@@ -7,7 +7,7 @@ from gpiozero import Motor
 from firmware.config import ConfigError, Section
 from firmware.events import Event, HatchClosed, HatchOpened, LiftAtBottom, LiftAtTop
 
-from drivers.part import Part, construct, pins_from
+from drivers.part import Part
 
 SIDE_NAMES = ("east", "south", "west", "north")
 """Config section suffixes for sides 0..3 (firmware.events.SIDES order)."""
@@ -31,6 +31,9 @@ class TravelUnit(Part):
     Safe state: both outputs off.
     """
 
+    TRAVEL_S = (10.0, 0.5, 120.0)
+    """Default, minimum and maximum of the ``travel_s`` option."""
+
     def __init__(self, name: str, forward_pin, backward_pin, forward_limit_pin, backward_limit_pin,
                  *, travel_s: float, arrived: tuple[Callable[[], Event], Callable[[], Event]],
                  pin_factory):
@@ -45,6 +48,11 @@ class TravelUnit(Part):
             self._backward_limit = self.input("backward_limit", backward_limit_pin)
             self._forward_limit.when_activated = lambda: self._limit_reached(+1)
             self._backward_limit.when_activated = lambda: self._limit_reached(-1)
+
+    @classmethod
+    def options(cls, section: Section, scheduler) -> dict:
+        default, low, high = cls.TRAVEL_S
+        return {"travel_s": section.get_float("travel_s", default, minval=low, maxval=high)}
 
     def _halt(self) -> None:
         self._heading = 0
@@ -81,6 +89,8 @@ class LiftPlatform(TravelUnit):
     :param travel_s: nominal seconds for a full travel.
     """
 
+    PIN_KEYS = ("up_pin", "down_pin", "top_pin", "bottom_pin")
+
     def __init__(self, side: int, up_pin, down_pin, top_pin, bottom_pin, *, travel_s: float,
                  pin_factory):
         self.side = side
@@ -89,12 +99,8 @@ class LiftPlatform(TravelUnit):
                          pin_factory=pin_factory)
 
     @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "LiftPlatform":
-        side = side_of(section)
-        pins = pins_from(section, pin_factory, "up_pin", "down_pin", "top_pin", "bottom_pin")
-        travel_s = section.get_float("travel_s", 10.0, minval=0.5, maxval=120.0)
-        return construct(section, lambda: cls(side, *pins.values(), travel_s=travel_s,
-                                              pin_factory=pin_factory))
+    def leading_args(cls, section: Section) -> tuple:
+        return (side_of(section),)
 
     def raise_(self) -> None:
         self._go(+1)
@@ -117,17 +123,13 @@ class CentreHatch(TravelUnit):
     Reports ``HatchOpened`` / ``HatchClosed``; part name ``hatch``.
     """
 
+    PIN_KEYS = ("open_pin", "close_pin", "opened_pin", "closed_pin")
+    TRAVEL_S = (2.0, 0.2, 60.0)
+
     def __init__(self, open_pin, close_pin, opened_pin, closed_pin, *, travel_s: float,
                  pin_factory):
         super().__init__("hatch", open_pin, close_pin, opened_pin, closed_pin, travel_s=travel_s,
                          arrived=(HatchOpened, HatchClosed), pin_factory=pin_factory)
-
-    @classmethod
-    def from_config(cls, section: Section, pin_factory, scheduler=None) -> "CentreHatch":
-        pins = pins_from(section, pin_factory, "open_pin", "close_pin", "opened_pin", "closed_pin")
-        travel_s = section.get_float("travel_s", 2.0, minval=0.2, maxval=60.0)
-        return construct(section, lambda: cls(*pins.values(), travel_s=travel_s,
-                                              pin_factory=pin_factory))
 
     def open(self) -> None:
         self._go(+1)

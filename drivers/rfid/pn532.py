@@ -4,8 +4,8 @@ Normal information frame: preamble ``00``, start code ``00 FF``, LEN, LCS (LEN +
 256), TFI (``D4`` host to PN532, ``D5`` PN532 to host), data, DCS (TFI + data + DCS = 0 mod
 256), postamble ``00``. LEN counts TFI plus data. Special frames: ACK ``00 00 FF 00 FF 00``,
 NACK ``00 00 FF FF 00 00`` (asks the other side to send its last frame again), and the
-application error frame (LEN 1, data ``7F``). The decoder keys on preamble plus start code,
-which every frame the PN532 sends carries; padding zeros between frames count as noise bytes.
+application error frame (LEN 1, data ``7F``). The preamble is optional on the wire, so the
+decoder keys on the start code; preamble and postamble zeros count as noise bytes.
 """
 
 from dataclasses import dataclass
@@ -117,35 +117,35 @@ def listed_uid(frame: InfoFrame) -> bytes | None:
 class Pn532Decoder(FrameDecoder):
     """Turns a PN532 byte stream (either direction) into Ack/Nack/ErrorFrame/InfoFrame."""
 
-    HEADER = b"\x00" + START
+    HEADER = START
 
     def _parse_at_start(self):
-        """Parse at ``00 00 FF``. The postamble is checked but left in the buffer: if this
-        frame was a bogus one that noise formed with the next frame's preamble, the next frame
-        still starts with its full preamble and is found."""
+        """Parse at the start code. A frame is consumed only up to its last checksum byte: the
+        postamble is checked but left, so when noise just before a frame forms a bogus frame
+        that borrows the next frame's first bytes as its postamble, the next frame's start
+        code is still there to be found."""
         buf = self._buffer
-        if len(buf) < 5:
+        if len(buf) < 4:
             return None, 0
-        length, lcs = buf[3], buf[4]
+        length, lcs = buf[2], buf[3]
         if (length, lcs) == (0x00, 0xFF) or (length, lcs) == (0xFF, 0x00):
-            if len(buf) < 6:
+            if len(buf) < 5:
                 return None, 0
-            if buf[5] != 0x00:
+            if buf[4] != 0x00:
                 return "postamble", 0
-            return (Ack() if length == 0 else Nack()), 5
+            return (Ack() if length == 0 else Nack()), 4
         if (length + lcs) & 0xFF:
             return "length checksum", 0
         if length < 1 or length > MAX_BODY:
             return "length", 0
-        end = 5 + length + 1
-        if len(buf) < end + 1:
+        if len(buf) < 4 + length + 2:
             return None, 0
-        body = bytes(buf[5:5 + length])
-        if (sum(body) + buf[5 + length]) & 0xFF:
+        body = bytes(buf[4:4 + length])
+        if (sum(body) + buf[4 + length]) & 0xFF:
             return "checksum", 0
-        if buf[end] != 0x00:
+        if buf[5 + length] != 0x00:
             return "postamble", 0
-        return self._frame(body), end
+        return self._frame(body), 5 + length
 
     @staticmethod
     def _frame(body: bytes):

@@ -161,7 +161,7 @@ class DriverSuite:
     def test_dice_spin_for_roll_s_and_report_faces(self, rig, events, scheduler):
         factory, jig = rig
         motor, roll, *bits = jig.pins[:8]
-        with self.attach(DiceUnit(motor, roll, bits, roll_s=1.5, settle_s=0.5,
+        with self.attach(DiceUnit(motor, roll, *bits, roll_s=1.5, settle_s=0.5,
                                   scheduler=scheduler, pin_factory=factory), events) as dice:
             dice.roll()
             jig.contact(roll, True)
@@ -177,7 +177,7 @@ class DriverSuite:
     def test_dice_settling_without_a_roll_reports_nothing(self, rig, events, scheduler):
         factory, jig = rig
         motor, roll, *bits = jig.pins[:8]
-        with self.attach(DiceUnit(motor, roll, bits, roll_s=1.5, settle_s=0.5,
+        with self.attach(DiceUnit(motor, roll, *bits, roll_s=1.5, settle_s=0.5,
                                   scheduler=scheduler, pin_factory=factory), events):
             jig.contact(roll, True)
             jig.contact(roll, False)
@@ -217,8 +217,7 @@ class DriverSuite:
 
     def test_seat_buttons(self, rig, events):
         factory, jig = rig
-        pins = dict(zip(("raise", "dice", "hatch"), jig.pins[:3]))
-        with self.attach(SeatButtons(1, pins, bounce_s=None, pin_factory=factory), events):
+        with self.attach(SeatButtons(1, *jig.pins[:3], bounce_s=None, pin_factory=factory), events):
             for pin in jig.pins[2::-1]:
                 jig.contact(pin, True)
                 jig.contact(pin, False)
@@ -227,7 +226,7 @@ class DriverSuite:
     def test_annunciator_patterns_and_timed_beeps(self, rig, scheduler):
         factory, jig = rig
         leds, buzzer = jig.pins[:3], jig.pins[3]
-        with Annunciator(leds, buzzer, beep_s=0.1, scheduler=scheduler, pin_factory=factory) as ann:
+        with Annunciator(*leds, buzzer, beep_s=0.1, scheduler=scheduler, pin_factory=factory) as ann:
             ann.show("fault")
             assert [jig.level(p) for p in leds] == [False, False, True] and ann.pattern == "fault"
             with pytest.raises(ValueError, match="unknown pattern 'party'"):
