@@ -1,9 +1,8 @@
 """The internal dice unit: a spin motor, a roll sensor, and three face bits per die."""
 
-from firmware.config import Section
 from firmware.events import DiceRolled
 
-from drivers.part import Part
+from drivers.part import Option, Part
 
 FACE_KEYS = tuple(f"die{d}_bit{b}_pin" for d in (1, 2) for b in range(3))
 
@@ -23,6 +22,8 @@ class DiceUnit(Part):
     """
 
     PIN_KEYS = ("motor_pin", "roll_pin", *FACE_KEYS)
+    OPTIONS = (Option("roll_s", 1.5, 0.1, 10.0), Option("settle_s", 0.5, 0.0, 5.0))
+    TIMED = True
 
     def __init__(self, motor_pin, roll_pin, *face_pins, roll_s: float, settle_s: float,
                  scheduler, pin_factory):
@@ -37,12 +38,6 @@ class DiceUnit(Part):
             self._sensor = self.input("roll", roll_pin)
             self._bits = [self.input(f"face{i}", pin) for i, pin in enumerate(face_pins)]
             self._sensor.when_deactivated = self._settled
-
-    @classmethod
-    def options(cls, section: Section, scheduler) -> dict:
-        return {"roll_s": section.get_float("roll_s", 1.5, minval=0.1, maxval=10.0),
-                "settle_s": section.get_float("settle_s", 0.5, minval=0.0, maxval=5.0),
-                "scheduler": scheduler}
 
     def roll(self) -> None:
         self.stop()

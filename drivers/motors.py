@@ -3,7 +3,7 @@
 from firmware.config import Section
 from firmware.events import ChainAtZero, TileAtHead
 
-from drivers.part import Part
+from drivers.part import Option, Part
 
 
 class OnOffMotor(Part):
@@ -49,13 +49,12 @@ class MagnetRing(OnOffMotor):
     :param pickup_s: nominal seconds between two tiles caught (sets the stacking rate).
     """
 
+    OPTIONS = (Option("pickup_s", 0.4, 0.05, 5.0),)
+
     def __init__(self, name: str, pin, *, pickup_s: float, pin_factory):
         super().__init__(name, pin, pin_factory=pin_factory)
         self.pickup_s = pickup_s
 
-    @classmethod
-    def options(cls, section: Section, scheduler) -> dict:
-        return {"pickup_s": section.get_float("pickup_s", 0.4, minval=0.05, maxval=5.0)}
 
 
 class Conveyor(OnOffMotor):
@@ -64,13 +63,12 @@ class Conveyor(OnOffMotor):
     :param capacity_tiles: tiles the belt holds before the belt-full sensor (S6) sees it backed up.
     """
 
+    OPTIONS = (Option("capacity_tiles", 12, 2, 40),)
+
     def __init__(self, name: str, pin, *, capacity_tiles: int, pin_factory):
         super().__init__(name, pin, pin_factory=pin_factory)
         self.capacity_tiles = capacity_tiles
 
-    @classmethod
-    def options(cls, section: Section, scheduler) -> dict:
-        return {"capacity_tiles": section.get_int("capacity_tiles", 12, minval=2, maxval=40)}
 
 
 class StackingHead(OnOffMotor):
@@ -84,6 +82,7 @@ class StackingHead(OnOffMotor):
     """
 
     PIN_KEYS = ("push_pin", "sensor_pin")
+    OPTIONS = (Option("push_s", 0.25, 0.05, 5.0),)
 
     def __init__(self, name: str, push_pin, sensor_pin, *, push_s: float, pin_factory):
         super().__init__(name, push_pin, pin_factory=pin_factory)
@@ -91,10 +90,6 @@ class StackingHead(OnOffMotor):
         with self.building():
             self._k1 = self.input("sensor", sensor_pin)
             self._k1.when_activated = lambda: self.emit(TileAtHead())
-
-    @classmethod
-    def options(cls, section: Section, scheduler) -> dict:
-        return {"push_s": section.get_float("push_s", 0.25, minval=0.05, maxval=5.0)}
 
     @property
     def tile_present(self) -> bool:
@@ -112,6 +107,7 @@ class Chain(OnOffMotor):
     """
 
     PIN_KEYS = ("pin", "zero_pin")
+    OPTIONS = (Option("step_s", 0.5, 0.05, 5.0), Option("revolution_s", 3.0, 0.5, 60.0))
 
     def __init__(self, name: str, pin, zero_pin, *, step_s: float, revolution_s: float,
                  pin_factory):
@@ -121,8 +117,3 @@ class Chain(OnOffMotor):
         with self.building():
             self._s4 = self.input("zero", zero_pin)
             self._s4.when_activated = lambda: self.emit(ChainAtZero())
-
-    @classmethod
-    def options(cls, section: Section, scheduler) -> dict:
-        return {"step_s": section.get_float("step_s", 0.5, minval=0.05, maxval=5.0),
-                "revolution_s": section.get_float("revolution_s", 3.0, minval=0.5, maxval=60.0)}

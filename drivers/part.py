@@ -2,11 +2,27 @@
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 from gpiozero import DigitalInputDevice, DigitalOutputDevice, GPIOPinInUse, PinInvalidPin
 
 from firmware.config import ConfigError, Section
 from firmware.events import Event
+
+
+@dataclass(frozen=True)
+class Option:
+    """A numeric option of a part's section: its default and allowed range. A float default
+    makes it a number option, an int default a whole-number option."""
+
+    key: str
+    default: float | int
+    minval: float | int
+    maxval: float | int
+
+    def read(self, section: Section) -> float | int:
+        getter = section.get_int if isinstance(self.default, int) else section.get_float
+        return getter(self.key, self.default, minval=self.minval, maxval=self.maxval)
 
 
 class Part:
@@ -20,6 +36,10 @@ class Part:
 
     PIN_KEYS: tuple[str, ...] = ()
     """The config keys of this part's pins, in the order the constructor takes them."""
+    OPTIONS: tuple[Option, ...] = ()
+    """The section's other options, passed to the constructor as keywords."""
+    TIMED = False
+    """True for parts that time their own actions: they get ``scheduler=``."""
 
     def __init__(self, name: str, pin_factory):
         self.name = name
@@ -51,7 +71,8 @@ class Part:
     @classmethod
     def options(cls, section: Section, scheduler) -> dict:
         """Keyword arguments read from the section besides the pins (timings, limits)."""
-        return {}
+        options = {option.key: option.read(section) for option in cls.OPTIONS}
+        return options | {"scheduler": scheduler} if cls.TIMED else options
 
     def __enter__(self):
         return self

@@ -4,7 +4,7 @@ from firmware.config import Section
 from firmware.events import (BUTTONS, BeltFull, ButtonPressed, EStopPressed, EStopReleased, LidChanged,
                              StackDelivered)
 
-from drivers.part import Part
+from drivers.part import Option, Part
 from drivers.travel import side_of
 
 
@@ -110,19 +110,17 @@ class SeatButtons(Part):
 
     PIN_KEYS = tuple(f"{button}_pin" for button in BUTTONS)
 
-    def __init__(self, seat: int, *pins, bounce_s: float | None, pin_factory):
+    OPTIONS = (Option("bounce_ms", 20, 0, 500),)
+
+    def __init__(self, seat: int, *pins, bounce_ms: int, pin_factory):
         super().__init__(f"buttons{seat}", pin_factory)
         self.seat = seat
         with self.building():
             for button, pin in zip(BUTTONS, pins, strict=True):
-                device = self.input(button, pin, bounce_s)
+                device = self.input(button, pin, bounce_ms / 1000 or None)
                 device.when_activated = lambda b=button: self.emit(ButtonPressed(seat, b))
 
     @classmethod
     def leading_args(cls, section: Section) -> tuple:
         return (side_of(section),)
 
-    @classmethod
-    def options(cls, section: Section, scheduler) -> dict:
-        bounce_ms = section.get_int("bounce_ms", 20, minval=0, maxval=500)
-        return {"bounce_s": bounce_ms / 1000 or None}

@@ -2,7 +2,7 @@
 
 from firmware.config import Section
 
-from drivers.part import Part
+from drivers.part import Option, Part
 
 PATTERNS = {
     "off": (0, 0, 0), "self_test": (1, 1, 1), "ready": (1, 0, 0), "busy": (0, 1, 0),
@@ -22,6 +22,8 @@ class Annunciator(Part):
     """
 
     PIN_KEYS = ("ready_pin", "busy_pin", "fault_pin", "buzzer_pin")
+    OPTIONS = (Option("beep_s", 0.15, 0.02, 2.0),)
+    TIMED = True
 
     def __init__(self, ready_pin, busy_pin, fault_pin, buzzer_pin, *, beep_s: float, scheduler,
                  pin_factory):
@@ -33,11 +35,6 @@ class Annunciator(Part):
             self._leds = [self.output(f"led_{name}", pin) for name, pin in
                           (("ready", ready_pin), ("busy", busy_pin), ("fault", fault_pin))]
             self._buzzer = self.output("buzzer", buzzer_pin)
-
-    @classmethod
-    def options(cls, section: Section, scheduler) -> dict:
-        return {"beep_s": section.get_float("beep_s", 0.15, minval=0.02, maxval=2.0),
-                "scheduler": scheduler}
 
     def show(self, pattern: str) -> None:
         if pattern not in PATTERNS:

@@ -7,7 +7,7 @@ from gpiozero import Motor
 from firmware.config import ConfigError, Section
 from firmware.events import Event, HatchClosed, HatchOpened, LiftAtBottom, LiftAtTop
 
-from drivers.part import Part
+from drivers.part import Option, Part
 
 SIDE_NAMES = ("east", "south", "west", "north")
 """Config section suffixes for sides 0..3 (firmware.events.SIDES order)."""
@@ -31,8 +31,7 @@ class TravelUnit(Part):
     Safe state: both outputs off.
     """
 
-    TRAVEL_S = (10.0, 0.5, 120.0)
-    """Default, minimum and maximum of the ``travel_s`` option."""
+    OPTIONS = (Option("travel_s", 10.0, 0.5, 120.0),)
 
     def __init__(self, name: str, forward_pin, backward_pin, forward_limit_pin, backward_limit_pin,
                  *, travel_s: float, arrived: tuple[Callable[[], Event], Callable[[], Event]],
@@ -48,11 +47,6 @@ class TravelUnit(Part):
             self._backward_limit = self.input("backward_limit", backward_limit_pin)
             self._forward_limit.when_activated = lambda: self._limit_reached(+1)
             self._backward_limit.when_activated = lambda: self._limit_reached(-1)
-
-    @classmethod
-    def options(cls, section: Section, scheduler) -> dict:
-        default, low, high = cls.TRAVEL_S
-        return {"travel_s": section.get_float("travel_s", default, minval=low, maxval=high)}
 
     def _halt(self) -> None:
         self._heading = 0
@@ -124,7 +118,7 @@ class CentreHatch(TravelUnit):
     """
 
     PIN_KEYS = ("open_pin", "close_pin", "opened_pin", "closed_pin")
-    TRAVEL_S = (2.0, 0.2, 60.0)
+    OPTIONS = (Option("travel_s", 2.0, 0.2, 60.0),)
 
     def __init__(self, open_pin, close_pin, opened_pin, closed_pin, *, travel_s: float,
                  pin_factory):

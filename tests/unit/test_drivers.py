@@ -217,7 +217,7 @@ class DriverSuite:
 
     def test_seat_buttons(self, rig, events):
         factory, jig = rig
-        with self.attach(SeatButtons(1, *jig.pins[:3], bounce_s=None, pin_factory=factory), events):
+        with self.attach(SeatButtons(1, *jig.pins[:3], bounce_ms=0, pin_factory=factory), events):
             for pin in jig.pins[2::-1]:
                 jig.contact(pin, True)
                 jig.contact(pin, False)
