@@ -55,6 +55,8 @@ class Hand:
         number of concealed tiles for the melds is `bad_tile_count`. The copies check runs
         first; no public corpus record fails both, so the order is a free choice there.
         """
+        if not isinstance(record, dict):
+            raise HandError("invalid_tiles", f"a hand record must be an object, got {type(record).__name__}")
         try:
             concealed = tuple(parse_tiles(record.get("concealed", "")))
             win_tile = parse_tile(record.get("win_tile", ""))

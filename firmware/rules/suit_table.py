@@ -4,7 +4,7 @@ A suit is keyed by the tuple of its nine counts (honours: seven). Results are co
 first use and kept, so a hand costs four dictionary lookups once its suits have been seen.
 """
 
-from functools import cache
+from functools import cache, lru_cache
 
 SETS = 5  # 0..4 sets per suit
 INF = 99
@@ -16,7 +16,7 @@ _ALONE = tuple(0 if index == 0 else INF for index in range(2 * SETS))
 CHOW, PUNG, PAIR = 0, 1, 2
 
 
-@cache
+@lru_cache(maxsize=1 << 17)  # sub-results only; whole suits are kept in the Memo tables below
 def _distance(suffix: tuple, from_prev: int, from_prev2: int, runs: bool, cap: int) -> tuple:
     """Fewest tiles to add to `suffix` to hold s sets and p pairs, as a vector indexed p*5+s.
 
@@ -52,13 +52,20 @@ def _relax(best: list, sub: tuple, cost: int, sets: int, pair: int) -> None:
 
 
 class Memo(dict):
-    """A dict that fills a missing key by calling `compute(key)`."""
+    """A dict that fills a missing key by calling `compute(key)`.
 
-    def __init__(self, compute):
+    It starts afresh once it holds `limit` keys, so a long-running table cannot grow it
+    without bound (a suit has a few hundred thousand possible patterns; play meets few).
+    """
+
+    def __init__(self, compute, limit: int = 200_000):
         super().__init__()
         self.compute = compute
+        self.limit = limit
 
     def __missing__(self, key):
+        if len(self) >= self.limit:
+            self.clear()
         value = self[key] = self.compute(key)
         return value
 
@@ -77,7 +84,10 @@ def _intern(vector: tuple) -> int:
 
 
 def _merge(key: int) -> int:
-    """Min-plus combine two vectors (ids packed as a << 20 | b): sets add up, at most one pair."""
+    """Min-plus combine two vectors (ids packed as a << 20 | b): sets add up, at most one pair.
+
+    Twenty bits are ample: random play meets under 200 distinct vectors.
+    """
     a, b = _vectors[key >> 20], _vectors[key & 0xFFFFF]
     best = [INF] * (2 * SETS)
     for pair_a in range(2):

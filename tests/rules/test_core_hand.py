@@ -68,6 +68,8 @@ def test_hand_counts():
         (_record("1111123m456p789s", "5z"), "invalid_tiles"),
         (_record("123m456p789s5z", "5q"), "invalid_tiles"),
         (_record("123m456p789s5z", "5z", win_by="ron"), "invalid_context"),
+        (_record("123m456p789s5z", "5z", [{"type": "pon", "tiles": "555z"}]), "invalid_tiles"),
+        (["not", "a", "record"], "invalid_tiles"),
     ],
 )
 def test_hand_precheck(record, status):
