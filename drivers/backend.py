@@ -1,28 +1,49 @@
-"""The real-table backend: the parts on a Raspberry Pi pin factory (lgpio or RPi.GPIO), chosen from config."""
+"""The real-table backend: the parts on a Raspberry Pi pin factory (lgpio or RPi.GPIO) plus the I2C expanders."""
 
 import importlib
 
-from firmware.config import Config
+from firmware.config import Config, Section
 
+from drivers.expander import EXPANDERS, ExpanderFactory
+from drivers.i2c import LinuxI2CBus
 from drivers.table import Parts, build_parts
 
 PIN_FACTORIES = {
     "lgpio": ("gpiozero.pins.lgpio", "LGPIOFactory"),
     "rpigpio": ("gpiozero.pins.rpigpio", "RPiGPIOFactory"),
 }
+DEFAULT_ADDRESSES = (0x20, 0x21, 0x22)
 
 
-def pin_factory_from(config: Config):
-    """The gpiozero factory ``[pi] pin_factory`` names (default lgpio, the one Pi 5 needs)."""
-    section = config.section("pi", required=False)
+def header_factory(section: Section):
+    """The gpiozero factory ``[pi] pin_factory`` names (default lgpio, the one a Pi 5 needs)."""
     name = section.get_str("pin_factory", "lgpio", choices=tuple(PIN_FACTORIES))
     module_name, class_name = PIN_FACTORIES[name]
     try:
-        factory_class = getattr(importlib.import_module(module_name), class_name)
-        return factory_class()
+        return getattr(importlib.import_module(module_name), class_name)()
     except (ImportError, OSError, RuntimeError) as exc:
         raise section.error("pin_factory", f"{name} cannot drive GPIO here ({exc}); "
                                            "run on the Raspberry Pi with `pip install .[pi]`") from None
+
+
+def pin_factory_from(config: Config):
+    """The header factory, wrapped with the ``[pi] expanders`` MCP23017 chips fitted (0 = none)."""
+    section = config.section("pi", required=False)
+    count = section.get_int("expanders", 3, minval=0, maxval=len(EXPANDERS))
+    bus_number = section.get_int("i2c_bus", 1, minval=0, maxval=20)
+    poll_ms = section.get_int("poll_ms", 2, minval=1, maxval=50)
+    keys = [f"{name.lower()}_address" for name in EXPANDERS[:count]]
+    addresses = tuple(section.get_int(key, default, minval=0x20, maxval=0x27)
+                      for key, default in zip(keys, DEFAULT_ADDRESSES))
+    base = header_factory(section)
+    if not count:
+        return base
+    try:
+        return ExpanderFactory(base, LinuxI2CBus(bus_number), addresses, poll_ms / 1000)
+    except OSError as exc:
+        base.close()
+        raise section.error("expanders", f"{count} MCP23017 at {', '.join(map(hex, addresses))} "
+                                         f"on /dev/i2c-{bus_number} do not answer ({exc})") from None
 
 
 class PiBackend:

@@ -2,11 +2,9 @@
 
 from collections.abc import Callable
 
-from gpiozero.pins import HeaderInfo, PinInfo
 from gpiozero.pins.mock import MockFactory, MockPin
 
-EXPANDERS = ("EXPA", "EXPB", "EXPC")
-"""Three 16-bit I2C expanders (MCP23017-style) on the Pi's I2C bus: pins EXPA0..EXPC15."""
+from drivers.expander import EXPANDERS, expander_header
 
 
 class SimPin(MockPin):
@@ -29,17 +27,11 @@ class SimPin(MockPin):
         return True
 
 
-def _expander_header(name: str) -> HeaderInfo:
-    pins = {n: PinInfo(number=n, name=f"{name}{n}", names=frozenset({f"{name}{n}"}), pull="",
-                       row=n + 1, col=1, interfaces=frozenset({"gpio"}))
-            for n in range(16)}
-    return HeaderInfo(name=name, rows=16, columns=1, pins=pins)
-
-
 class SimPinFactory(MockFactory):
     """MockFactory (so pin naming and reservation are gpiozero's own code) with three changes:
     ticks come from the scheduler, the board carries the expander headers, and every pin edge
     goes to ``on_change`` watchers (physics listens to outputs; the recorder to everything).
+    The expander pins are mock pins too: the simulator stands in for the chips and their bus.
 
     :param scheduler: the scheduler whose ``now()`` is the factory's clock.
     """
@@ -61,7 +53,7 @@ class SimPinFactory(MockFactory):
         if self._info is None:
             board = super()._get_board_info()
             headers = dict(board.headers)
-            headers.update({name: _expander_header(name) for name in EXPANDERS})
+            headers.update({name: expander_header(name) for name in EXPANDERS})
             self._info = board._replace(headers=headers)
         return self._info
 

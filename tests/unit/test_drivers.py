@@ -12,12 +12,17 @@ from firmware.events import (BeltFull, ButtonPressed, ChainAtZero, DiceRolled, E
                              EStopReleased, HatchClosed, HatchOpened, LidChanged, LiftAtBottom,
                              LiftAtTop, StackDelivered, TileAtHead)
 
+from gpiozero.pins.mock import MockFactory
+
 from drivers.dice import DiceUnit
+from drivers.expander import ExpanderFactory
 from drivers.motors import Chain, OnOffMotor, StackingHead
 from drivers.sensors import BeltFullSensor, EStopInput, LidSwitch, SeatButtons, SideUnit
 from drivers.signals import Annunciator, Heartbeat, LayoutSelector
 from drivers.travel import CentreHatch, LiftPlatform
 from hal_sim.factory import SimPinFactory
+
+from fake_mcp23017 import FakeMcp23017Bus
 
 
 class MockJig:
@@ -33,6 +38,30 @@ class MockJig:
 
     def level(self, pin: str) -> bool:
         return bool(self._factory.pin(pin).state)
+
+
+class ExpanderJig:
+    """The far end of each wire on MCP23017 pins: the fake chips' inputs and latches; each
+    change is followed by one poll of the chips (the poll thread's job on a table)."""
+
+    ADDRESSES = (0x20, 0x21, 0x22)
+
+    def __init__(self, factory, bus: FakeMcp23017Bus):
+        self._factory = factory
+        self._bus = bus
+        self.pins = [f"EXPB{n}" for n in range(16)] + [f"EXPC{n}" for n in range(6)]
+
+    def _where(self, pin: str) -> tuple[int, int]:
+        return self.ADDRESSES["ABC".index(pin[3])], int(pin[4:])
+
+    def contact(self, pin: str, closed: bool) -> None:
+        self._bus.drive(*self._where(pin), not closed)
+        self._factory.poll()
+
+    def level(self, pin: str) -> bool:
+        address, bit = self._where(pin)
+        port = self._bus.read_registers(address, 0x12, 2)
+        return bool(port[bit >> 3] >> (bit & 7) & 1)
 
 
 class LoopbackJig:
@@ -274,6 +303,15 @@ class TestDriversOnSimFactory(DriverSuite):
     def rig(self, scheduler):
         factory = SimPinFactory(scheduler)
         yield factory, MockJig(factory)
+        factory.close()
+
+
+class TestDriversOnExpanders(DriverSuite):
+    @pytest.fixture
+    def rig(self):
+        bus = FakeMcp23017Bus(*ExpanderJig.ADDRESSES)
+        factory = ExpanderFactory(MockFactory(), bus, ExpanderJig.ADDRESSES, poll_s=None)
+        yield factory, ExpanderJig(factory, bus)
         factory.close()
 
 
