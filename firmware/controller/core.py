@@ -69,6 +69,7 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
         self._init_cycle()
         self.machine = build_machine(self)
         self._direct = direct_callbacks()
+        self._accepts: dict[str, frozenset[str]] = {}
 
     # -- wiring ----------------------------------------------------------------------------
 
@@ -111,13 +112,21 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
             return
         direct = self._direct.get((self.state, name))
         if direct is None:
-            self.trigger(name, event=event)
+            if name in self._accepted(self.state):
+                self.trigger(name, event=event)
             return
         try:
             for callback in direct:
                 getattr(self, callback)(_Direct({"event": event}))
         except Exception as exc:  # noqa: BLE001 - any crash must still end in a safe fault
             self.crashed(None, exc)
+
+    def _accepted(self, state: str) -> frozenset[str]:
+        """Triggers ``state`` (or a parent) declares; others are ignored without a trip
+        through the machine (which would log each one as a warning)."""
+        if state not in self._accepts:
+            self._accepts[state] = frozenset(self.machine.get_triggers(state))
+        return self._accepts[state]
 
     def _note(self, event: ev.Event) -> None:
         """What an event says about the inputs, whatever the state."""

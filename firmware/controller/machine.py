@@ -91,6 +91,9 @@ TRANSITIONS = [
      "conditions": "safe_to_reset", "after": "acknowledge_reset"},
     {"trigger": "operator_reset", "source": SAFE_STOPS, "dest": None, "after": "refuse_reset"},
     {"trigger": "timeout", "source": "*", "dest": None, "after": "on_timeout"},
+    # Tiles and stacks still arriving while stopped are counted, so a resume starts from the truth.
+    {"trigger": "tile_at_head", "source": SAFE_STOPS, "dest": None, "after": "count_tile"},
+    {"trigger": "stack_delivered", "source": SAFE_STOPS, "dest": None, "after": "count_stack"},
     # Self test, then back to where the table was.
     {"trigger": "power_on", "source": "off", "dest": "self_test"},
     {"trigger": "lift_at_bottom", "source": "self_test", "dest": None, "after": "check_self_test"},

@@ -74,6 +74,13 @@ class PreparationMixin:
         self._arm_stack_deadline()
         self._check_complete()
 
+    def count_tile(self, event_data) -> None:
+        """While stopped: count only (the fault being shown already stands)."""
+        self.count.tile(self.now())
+
+    def count_stack(self, event_data) -> None:
+        self.count.stack(event_data.kwargs["event"].side)
+
     def _arm_stack_deadline(self) -> None:
         pending = self.count.oldest_pending()
         if pending is None:

@@ -23,6 +23,31 @@ class FakeMotor:
         self.is_active = False
 
 
+class FakeChain(FakeMotor):
+    """The chain: its zero sensor pulses every ``revolution_s`` while it runs (unless stalled)."""
+
+    def __init__(self, scheduler, sink, revolution_s=3.0):
+        super().__init__("chain")
+        self._scheduler, self._sink, self.revolution_s = scheduler, sink, revolution_s
+        self.stalled = False
+        self._timer = None
+
+    def on(self):
+        if not self.is_active:
+            self._timer = self._scheduler.call_later(self.revolution_s, self._zero)
+        super().on()
+
+    def off(self):
+        super().off()
+        if self._timer:
+            self._timer.cancel()
+
+    def _zero(self):
+        if not self.stalled:
+            self._sink[0](ev.ChainAtZero())
+        self._timer = self._scheduler.call_later(self.revolution_s, self._zero)
+
+
 class _Travel:
     """A part that moves between two limits in ``travel_s`` and then reports an event."""
 
@@ -128,7 +153,7 @@ class Bench:
         self.layouts = []
         self.table = Table(
             disc=FakeMotor("disc"), ring=FakeMotor("ring"), conveyor=FakeMotor("conveyor"),
-            head=FakeMotor("head"), chain=FakeMotor("chain"),
+            head=FakeMotor("head"), chain=FakeChain(s, self.sink),
             lifts=tuple(FakeLift(i, s, self.sink) for i in range(4)),
             hatch=FakeHatch(s, self.sink), dice=FakeDice(s, self.sink, faces),
             annunciator=self.recorder, display=self.recorder, heartbeat=self.recorder,
@@ -151,17 +176,16 @@ class Bench:
     def press(self, button, then_s=0.0):
         self.post(ev.ButtonPressed(0, button), then_s)
 
-    def feed_set(self, tiles=None, period_s=0.4, deliver_s=1.0, zero_every=4):
+    def feed_set(self, tiles=None, period_s=0.4, deliver_s=1.0):
         """Tiles pass the head every ``period_s``; each stack lands ``deliver_s`` after its 2nd
-        tile, round-robin on sides with room; a chain zero pulse every ``zero_every`` tiles."""
-        layout = self.controller.count.layout
-        tiles = layout.tiles if tiles is None else tiles
-        room = list(layout.stacks_per_side)
-        side = 0
+        tile, round-robin on sides with room."""
+        count = self.controller.count
+        tiles = count.layout.tiles if tiles is None else tiles
+        if getattr(self, "_fed", None) is not count:  # a new set: every side empty again
+            self._fed, self._room, self._side = count, list(count.layout.stacks_per_side), 0
+        room, side = self._room, self._side
         for i in range(1, tiles + 1):
             self.post(ev.TileAtHead(), period_s)
-            if i % zero_every == 0:
-                self.post(ev.ChainAtZero())
             if i % 2 == 0:
                 while room[side] == 0:
                     side = (side + 1) % 4
@@ -169,6 +193,25 @@ class Bench:
                 self.scheduler.call_later(deliver_s, lambda s=side: self.controller.post(
                     ev.StackDelivered(s)))
                 side = (side + 1) % 4
+        self._side = side
 
     def motors_on(self):
         return [p.name for p in self.table.moving_parts() if p.is_active]
+
+    def prepare_first_set(self):
+        """Power-on to the first set's walls ready (no game in play yet)."""
+        self.run(1)
+        self.press("hatch", 3)
+        self.press("raise", 3)
+        self.run(5)
+        self.feed_set()
+        self.run(5)
+
+    def raise_and_throw(self):
+        """From walls ready: hatch, raise, lifts up and down, the dice; ends in play."""
+        self.press("hatch", 3)
+        self.press("raise", 3)
+        self.run(21)
+        for _ in range(2 if self.controller.in_play.settings.rules in ("mcr", "cmcr1998",
+                                                                        "ccm2012") else 1):
+            self.press("dice", 2)
