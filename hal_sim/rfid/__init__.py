@@ -1,0 +1,1 @@
+"""Simulated RFID readers: the same frames as the real modules, over ptys, fed by the simulator."""

@@ -1,0 +1,49 @@
+"""A simulated PN532 under the stacking head: answers the host's commands for the tile in its field.
+
+Each InListPassiveTarget is one read attempt: a tile not yet read is found unless the attempt
+misses (``miss_rate``); a tile already read is normally quiet (it was activated), but is
+reported again with ``duplicate_rate``; an empty field answers NbTg = 0. A NACK from the host
+gets the last answer again, as on the real chip.
+"""
+
+import random
+
+from drivers.rfid import pn532
+
+from hal_sim.rfid.device import LineFaults, SimReaderDevice
+
+
+class SimPn532(SimReaderDevice):
+    def __init__(self, faults: LineFaults, rng: random.Random):
+        super().__init__(pn532.Pn532Decoder(), faults, rng)
+        self.field: bytes | None = None
+        self._already_read = False
+        self._last_answer = pn532.ERROR_BYTES
+
+    def tile_enters(self, uid: bytes) -> None:
+        """A new tile sits under the head (the previous one has moved on into its stack)."""
+        self.field, self._already_read = uid, False
+
+    def serve_one(self, timeout_s: float = 1.0) -> bool:
+        """Answer the host's next frame(s); False when none came (host silent or unplugged)."""
+        frames = self.receive(timeout_s)
+        for frame in frames:
+            if isinstance(frame, pn532.Nack):
+                self.send(self._last_answer)
+            elif isinstance(frame, pn532.InfoFrame) and frame.tfi == pn532.HOST_TO_PN532:
+                self.send(pn532.ACK_BYTES)
+                self._last_answer = self._answer(frame)
+                self.send(self._last_answer)
+        return bool(frames)
+
+    def _answer(self, frame: pn532.InfoFrame) -> bytes:
+        if frame.command != pn532.IN_LIST_PASSIVE_TARGET:
+            return pn532.response(frame.command)
+        if self.field is None:
+            return pn532.no_target()
+        if self._already_read:
+            found = self.rng.random() < self.faults.duplicate_rate
+        else:
+            found = self.rng.random() >= self.faults.miss_rate
+        self._already_read |= found
+        return pn532.target_found(self.field) if found else pn532.no_target()
