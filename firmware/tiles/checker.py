@@ -1,0 +1,96 @@
+"""The RFID set check as a controller cycle check: verify each cycle's wall, report by policy.
+
+``TileCheck`` is registered in the controller's ``CycleChecks`` and listens to the
+controller's events (``listen``), so it sees the head reader's ``TileRead`` and
+``ReaderFault`` events as they come. When the walls are ready it builds the wall map from
+the cycle's events (the K1 pulses come as ``report.tiles_seen`` when the controller does not
+pass the events themselves), verifies it against the registry and, by policy, stops the
+table with a fault code ("stop") or only records a warning ("warn").
+"""
+
+import logging
+from dataclasses import dataclass, field
+
+from firmware.config import Section
+from firmware.controller.checks import CheckFailure, CycleReport
+from firmware.events import ReaderFault, TileRead
+from firmware.layout import layout_for
+from firmware.tiles.registry import TileRegistry
+from firmware.tiles.verify import SetCheck, verify_wall
+from firmware.tiles.wall import WallCollector, WallReads
+
+log = logging.getLogger(__name__)
+
+POLICIES = ("stop", "warn")
+FAULT_BY_ISSUE = {"missing": "E511", "enrolment": "E511", "unknown": "E512",
+                  "other_set": "E512", "not_in_game": "E512", "extra": "E512",
+                  "duplicate": "E513", "side_count": "E513"}
+READER_FAULT = "E514"
+
+
+@dataclass
+class TileCheck:
+    registry: TileRegistry
+    on_failure: str = "stop"
+    reader: str = "head"
+    results: list[SetCheck] = field(default_factory=list)
+    reader_faults: list[ReaderFault] = field(default_factory=list)
+
+    def __post_init__(self):
+        if self.on_failure not in POLICIES:
+            raise ValueError(f"on_failure must be one of {', '.join(POLICIES)}, "
+                             f"got {self.on_failure!r}")
+        self._reads: list[TileRead] = []
+
+    @classmethod
+    def from_config(cls, section: Section) -> "TileCheck":
+        """``[tiles]``: ``registry`` (path of the SQLite file), ``on_failure`` ("stop"/"warn")."""
+        return cls(TileRegistry(section.get_str("registry")),
+                   section.get_str("on_failure", "stop", choices=POLICIES))
+
+    def listen(self, kind: str, info: dict) -> None:
+        """A controller listener: keep this cycle's head reads and any reader fault."""
+        event = info.get("event") if kind == "event" else None
+        if isinstance(event, TileRead) and event.reader == self.reader:
+            self._reads.append(event)
+        elif isinstance(event, ReaderFault):
+            self.reader_faults.append(event)
+
+    def __call__(self, report: CycleReport) -> CheckFailure | None:
+        if self.reader_faults:
+            fault, self.reader_faults = self.reader_faults[-1], []
+            return CheckFailure(f"RFID reader {fault.reader}: {fault.reason}", READER_FAULT)
+        layout = layout_for(report.rules)
+        check = verify_wall(self.registry, self._wall(report), layout.tiles,
+                            side_tiles=tuple(2 * n for n in layout.stacks_per_side))
+        self.results.append(check)
+        if check.ok:
+            return None
+        if self.on_failure == "warn":
+            log.warning("tile check, cycle %d: %s", report.cycle, check.summary())
+            return None
+        return CheckFailure(check.summary(), FAULT_BY_ISSUE[check.issues[0].kind])
+
+    def _wall(self, report: CycleReport) -> WallReads:
+        """The cycle's wall map: from the events in the report if the controller passed them,
+        else from the reads heard here, padded to the tile count with missed reads."""
+        reads, self._reads = self._reads, []
+        if report.reads:
+            collector = WallCollector(self.reader)
+            for event in report.reads:
+                collector.take(event)
+            return collector.finish()
+        collector = WallCollector(self.reader)
+        for event in reads:
+            collector.take(event)
+        heard = collector.finish()
+        slots = heard.slots + heard.unpulsed
+        missed = max(0, report.tiles_seen - len(slots))
+        landed = tuple(2 * n for n in report.stacks_per_side)
+        return WallReads(slots + (None,) * missed, (), landed)
+
+    def summary(self) -> dict:
+        """``tile_checks`` for ``mjtable sim --json``."""
+        return {"sets_verified": sum(check.ok for check in self.results),
+                "failures": sum(not check.ok for check in self.results),
+                "missing_named": [kind for check in self.results for kind in check.missing_named]}
