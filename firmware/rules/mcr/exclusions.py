@@ -6,6 +6,9 @@ follows pymahjonggb's order so the `mil` profile agrees with it. Terminal/honour
 (幺九刻) absorbed by a bigger fan are taken off by count (`PUNGS_ABSORBED`).
 """
 
+from itertools import compress
+from operator import itemgetter
+
 from firmware.rules.mcr.fans import F
 
 EXCLUSIONS: tuple[tuple[int, tuple[int, ...]], ...] = (
@@ -65,10 +68,13 @@ PUNGS_ABSORBED = {F.BIG_THREE_WINDS: 3}
 # With one of these, every wind pung was already taken off 幺九刻 (so 圈风刻/门风刻 take none).
 _WIND_PUNGS_ABSORBED_BY = (F.BIG_THREE_WINDS, F.ALL_TERMINALS_AND_HONORS, F.ALL_HONORS, F.LITTLE_FOUR_WINDS)
 
+_EXCLUDERS = itemgetter(*(fan for fan, _excluded in EXCLUSIONS))
+
+
 def apply_exclusions(table: list[int]) -> None:
     """Zero every fan excluded by a fan present in `table`, in EXCLUSIONS order."""
-    for fan, excluded in EXCLUSIONS:
-        if table[fan]:
+    for fan, excluded in compress(EXCLUSIONS, _EXCLUDERS(table)):
+        if table[fan]:  # it may itself have been excluded by an earlier entry
             for other in excluded:
                 table[other] = 0
             if fan in PUNGS_ABSORBED:

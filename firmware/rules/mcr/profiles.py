@@ -9,9 +9,9 @@ by pymahjonggb, `cmcr1998` the 1998 table (seed 002). Only two readings differ:
   the 明暗杠 fan worth 5; the 1998 text is silent, so 明杠 + 暗杠 = 3 (cmcr1998.md AMB-A).
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from firmware.rules.mcr.fans import F
+from firmware.rules.mcr.fans import FANS, F
 
 CONCEALED_BY_DEFINITION = (F.NINE_GATES, F.SEVEN_SHIFTED_PAIRS, F.THIRTEEN_ORPHANS, F.FOUR_CONCEALED_PUNGS,
                            F.SEVEN_PAIRS, F.GREATER_HONORS_AND_KNITTED, F.LESSER_HONORS_AND_KNITTED)
@@ -29,12 +29,14 @@ class Profile:
     name: str
     concealed_self_draw_scores_fully_concealed: bool
     mixed_kongs_points: int | None
+    points: tuple[int, ...] = field(init=False, repr=False)
 
-    def points(self, fan: int, standard: int) -> int:
-        """Points of one instance of `fan` under this profile."""
-        if fan == F.CONCEALED_KONG_AND_MELDED_KONG and self.mixed_kongs_points is not None:
-            return self.mixed_kongs_points
-        return standard
+    def __post_init__(self):
+        """`points[fan]`: points of one instance of each fan under this profile."""
+        points = [fan.points for fan in FANS]
+        if self.mixed_kongs_points is not None:
+            points[F.CONCEALED_KONG_AND_MELDED_KONG] = self.mixed_kongs_points
+        object.__setattr__(self, "points", tuple(points))
 
     def adjust_self_draw(self, table: list[int], self_drawn: bool) -> None:
         """A self-drawn hand concealed by definition: 不求人 or 自摸, as the profile reads it.

@@ -6,11 +6,12 @@ seven pairs) every standard arrangement. Of equal totals the first is kept, exce
 one with 一色三同顺 or 三同刻 replaces it, and any standard reading replaces seven pairs.
 """
 
-from dataclasses import dataclass
+from operator import mul
+from typing import NamedTuple
 
 from firmware.rules.decompose import Arrangement, BlockKind, Shape, arrangements
 from firmware.rules.hand import Hand
-from firmware.rules.mcr.fans import F, FANS
+from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.groups import reference_order
 from firmware.rules.mcr.profiles import Profile
 from firmware.rules.mcr.situation import Situation, WinContext
@@ -21,8 +22,7 @@ from firmware.rules.shapes import MCR_SHAPES
 _SPECIAL_ORDER = (Shape.SEVEN_PAIRS, Shape.HONOURS_KNITTED, Shape.THIRTEEN_ORPHANS)
 
 
-@dataclass(frozen=True)
-class FanCount:
+class FanCount(NamedTuple):
     """One fan as scored: its id, points of one instance under the profile, and how many."""
 
     fan: int
@@ -76,8 +76,8 @@ def _search_order(arr: Arrangement) -> tuple:
 
 
 def _total(table: list[int], profile: Profile) -> int:
-    return sum(profile.points(fan, FANS[fan].points) * n for fan, n in enumerate(table) if n)
+    return sum(map(mul, table, profile.points))
 
 
 def _listed(table: list[int], profile: Profile) -> list[FanCount]:
-    return [FanCount(fan, profile.points(fan, FANS[fan].points), n) for fan, n in enumerate(table) if n]
+    return [FanCount(fan, profile.points[fan], n) for fan, n in enumerate(table) if n]

@@ -12,7 +12,8 @@ from firmware.rules.mcr.groups import chow_fans, pung_fans, reference_order
 from firmware.rules.mcr.situation import Situation
 from firmware.rules.tiles import DRAGONS, WINDS
 
-_SETS_OF_PUNG_SHAPE = (BlockKind.PUNG, BlockKind.KONG)
+_CHOW, _PAIR, _KONG = BlockKind.CHOW, BlockKind.PAIR, BlockKind.KONG
+_ORDER = tuple(reference_order(k) for k in range(34)).__getitem__
 _CONCEALED_PUNG_FANS = {2: F.TWO_CONCEALED_PUNGS, 3: F.THREE_CONCEALED_PUNGS, 4: F.FOUR_CONCEALED_PUNGS}
 _KONG_FANS = {(1, 0): F.MELDED_KONG, (0, 1): F.CONCEALED_KONG, (2, 0): F.TWO_MELDED_KONGS,
               (1, 1): F.CONCEALED_KONG_AND_MELDED_KONG, (0, 2): F.TWO_CONCEALED_KONGS}
@@ -39,37 +40,51 @@ def finish(table: list[int], sit: Situation, wind_pungs: list[int]) -> list[int]
 def score_standard(arr: Arrangement, sit: Situation) -> list[int]:
     """The fan tally of one four-sets-and-a-pair arrangement."""
     table = new_table(sit)
-    chows = sorted((b.first for b in arr.blocks if b.kind is BlockKind.CHOW), key=reference_order)
-    pungs = [b for b in arr.blocks if b.kind in _SETS_OF_PUNG_SHAPE]
-    pair = next(b.first for b in arr.blocks if b.kind is BlockKind.PAIR)
+    chows, pungs, pair = [], [], None
+    for block in arr.blocks:
+        kind = block.kind
+        if kind is _CHOW:
+            chows.append(block.first)
+        elif kind is _PAIR:
+            pair = block.first
+        else:
+            pungs.append(block)
     if pungs:
-        add_pung_fans(table, pungs, _claimed_by_win(arr, sit), sit)
-    _add_relation_fans(table, chows, sorted((b.first for b in pungs), key=reference_order), pair)
+        add_pung_fans(table, pungs, _claimed_by_win(arr, pungs, sit), sit)
+        pung_kinds = sorted((b.first for b in pungs), key=_ORDER)
+    else:
+        pung_kinds = []
+    _add_relation_fans(table, sorted(chows, key=_ORDER), pung_kinds, pair)
     _add_pair_fans(table, len(chows), pair)
     _add_block_fans(table, arr)
     for fan, count in sit.tile_fans:
         table[fan] = count
     if not (table[F.MELDED_HAND] or table[F.FOUR_KONGS]):
         _add_wait_fan(table, arr, sit)
-    return finish(table, sit, [b.first for b in pungs if b.first in WINDS])
+    return finish(table, sit, [k for k in pung_kinds if k in WINDS])
 
 
-def _claimed_by_win(arr: Arrangement, sit: Situation) -> int | None:
+def _claimed_by_win(arr: Arrangement, pungs: list, sit: Situation) -> int | None:
     """A concealed pung completed by a discard counts as exposed, unless the winning tile
     can be read as part of a concealed chow (mcr.md §4, pymahjonggb)."""
     win = sit.hand.win_tile
-    if sit.hand.self_drawn:
+    if sit.hand.self_drawn or not any(b.first == win and b.meld is None for b in pungs):
         return None
-    if any(b.kind is BlockKind.CHOW and b.meld is None and b.contains(win) for b in arr.blocks):
+    if any(b.kind is _CHOW and b.meld is None and b.first <= win <= b.first + 2 for b in arr.blocks):
         return None
     return win
 
 
 def add_pung_fans(table: list[int], pungs: list, claimed: int | None, sit: Situation) -> None:
     """Kong fans, the concealed-pung series, 碰碰和, 箭刻 and 幺九刻 for the pung-shaped sets."""
-    melded_kongs = sum(b.kind is BlockKind.KONG and not b.concealed for b in pungs)
-    concealed_kongs = sum(b.kind is BlockKind.KONG and b.concealed for b in pungs)
-    concealed = sum(b.concealed and b.first != claimed for b in pungs)
+    melded_kongs = concealed_kongs = concealed = 0
+    for block in pungs:
+        if block.kind is _KONG:
+            if block.concealed:
+                concealed_kongs += 1
+            else:
+                melded_kongs += 1
+        concealed += block.concealed and block.first != claimed
     kongs = melded_kongs + concealed_kongs
     if kongs >= 3:
         table[F.THREE_KONGS if kongs == 3 else F.FOUR_KONGS] = 1

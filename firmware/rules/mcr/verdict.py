@@ -1,13 +1,15 @@
 """The verdict on a declared win: the `result` object of `mjtable score` for MCR-family rules.
 
 Statuses: `win`; `below_min` (complete but under 8 points without flowers: 错和);
-`not_win` (诈和, with the shanten of the 13 tiles so that how far off it was can be told);
+`not_win` (诈和, with the shanten of the 13 tiles so that how far off it was can be told:
+the 1998 rules disqualify a declaration two or more tiles from ready);
 `bad_tile_count` (相公); `invalid_tiles` (bad notation, malformed meld, a fifth copy, or a
 context that cannot be read). Bad input becomes a verdict with a message, never an exception.
 """
 
 from firmware.rules.hand import Hand, HandError
 from firmware.rules.mcr.fans import FANS
+from firmware.rules.mcr.payments import offence_for
 from firmware.rules.mcr.profiles import Profile
 from firmware.rules.mcr.scoring import score_hand
 from firmware.rules.mcr.situation import ContextError, WinContext
@@ -19,8 +21,20 @@ MIN_POINTS = 8
 _STATUSES = ("invalid_tiles", "bad_tile_count")
 
 
-def verdict(record: dict, profile: Profile) -> dict:
-    """Score one hand record under `profile` and return its result object."""
+def verdict(record: dict, profile: Profile, classify=offence_for) -> dict:
+    """Score one hand record under `profile` and return its result object.
+
+    A declaration that does not stand also gets `offence`, the Chinese name of what
+    `classify(status, shanten_before_win)` calls it (e.g. 诈和), for the penalty tables.
+    """
+    result = _judge(record, profile)
+    offence = classify(result["status"], result["shanten_before_win"])
+    if offence is not None:
+        result["offence"] = offence.zh
+    return result
+
+
+def _judge(record: dict, profile: Profile) -> dict:
     try:
         hand = Hand.from_record(record)
         context = WinContext.from_record(record.get("context", {}))
