@@ -23,10 +23,11 @@ class FaultOutcome:
     detected_at: float | None = None
     recovered: bool = False
 
-    def as_json(self) -> dict:
+    def as_json(self, motors_on_after: list[str] | None) -> dict:
         after = None if self.detected_at is None else round(self.detected_at - self.at, 3)
         return {"kind": self.kind, "at": round(self.at, 3), "code": self.code,
-                "detected_after_s": after, "recovered": self.recovered}
+                "detected_after_s": after, "recovered": self.recovered,
+                "motors_on_one_tick_after": motors_on_after}
 
 
 class SimRun:
@@ -86,6 +87,13 @@ class SimRun:
                 self.wall_mismatches.append({"cycle": self.controller.cycles + 1,
                                              "stacks": list(truth), "layout": list(layout)})
 
+    def _motors_on_after(self, outcome: FaultOutcome) -> list[str] | None:
+        """Motor outputs still on one controller tick after the fault was detected."""
+        if outcome.detected_at is None:
+            return None
+        tick_s = self.controller.settings.bounds.tick_s
+        return self.sim.recorder.motors_on_at(outcome.detected_at + tick_s)
+
     def summary(self) -> dict:
         ends = self.cycle_ends
         seconds = [round(b - a, 3) for a, b in zip(ends, ends[1:])]
@@ -96,7 +104,7 @@ class SimRun:
             "rules": self.controller.settings.rules,
             "stacks_per_side": list(self.controller.count.layout.stacks_per_side),
             "wall_mismatches": self.wall_mismatches,
-            "faults": [o.as_json() for o in self.outcomes],
+            "faults": [o.as_json(self._motors_on_after(o)) for o in self.outcomes],
             "unsafe_instants": self.sim.recorder.unsafe_instants(),
             "final_state": self.controller.state,
             "virtual_s": round(self.scheduler.now(), 3),

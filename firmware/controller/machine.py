@@ -88,7 +88,7 @@ TRANSITIONS = [
     {"trigger": "lid_changed", "source": RUNNING, "dest": None, "after": "on_lid"},
     {"trigger": "fail", "source": RUNNING, "dest": "fault", "before": "stop_all"},
     {"trigger": "operator_reset", "source": SAFE_STOPS, "dest": "self_test",
-     "conditions": "safe_to_reset", "after": "acknowledge_reset"},
+     "conditions": "safe_to_reset", "before": "acknowledge_reset"},
     {"trigger": "operator_reset", "source": SAFE_STOPS, "dest": None, "after": "refuse_reset"},
     {"trigger": "timeout", "source": "*", "dest": None, "after": "on_timeout"},
     # Tiles and stacks still arriving while stopped are counted, so a resume starts from the truth.
