@@ -1,11 +1,11 @@
 """Fault injection: every fault kind the simulator can start and remove on command, with its checks."""
 
+from firmware.simulation import FAULT_KINDS
+
 from hal_sim.physics import TablePhysics
 from hal_sim.signals import MOTORS
 from hal_sim.tiles import foreign_tile
 
-KINDS = ("motor_stall", "head_jam", "tile_missing", "tile_extra", "limit_stuck", "lid_open",
-         "estop", "dice_dead", "belt_full_stuck", "chain_zero_blocked")
 LIFTS = ("lift0", "lift1", "lift2", "lift3")
 
 
@@ -15,8 +15,8 @@ def parse(kind: str, part: str | None) -> tuple[str, str | None, str | None]:
     what is wrong."""
     if ":" in kind and part is None:
         kind, part = kind.split(":", 1)
-    if kind not in KINDS:
-        raise ValueError(f"unknown fault kind {kind!r}; kinds: {', '.join(KINDS)}")
+    if kind not in FAULT_KINDS:
+        raise ValueError(f"unknown fault kind {kind!r}; kinds: {', '.join(FAULT_KINDS)}")
     if kind == "motor_stall":
         if part not in MOTORS:
             raise ValueError(f"motor_stall needs a motor, one of {', '.join(MOTORS)}; got {part!r}")
