@@ -34,6 +34,7 @@ class DiceUnit(Part):
         self._timer = None
         self._rolling = False
         with self.building():
+            self.on_safe(self._cancel)
             self._motor = self.output("motor", motor_pin, safe=False)
             self._sensor = self.input("roll", roll_pin)
             self._bits = [self.input(f"face{i}", pin) for i, pin in enumerate(face_pins)]
@@ -46,10 +47,14 @@ class DiceUnit(Part):
         self._timer = self._scheduler.call_later(self.roll_s, self._motor.off)
 
     def stop(self) -> None:
+        self._cancel()
+        self._motor.off()
+
+    def _cancel(self) -> None:
+        """Forget the pending motor stop (its output goes safe by itself)."""
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
-        self._motor.off()
 
     @property
     def is_active(self) -> bool:

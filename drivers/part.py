@@ -104,8 +104,12 @@ class Part:
 
     def own(self, role: str, device, safe: Callable[[], None]):
         """Take ownership of a composite device (e.g. a gpiozero Motor); ``safe`` stops it."""
-        self._safe.append(safe)
+        self.on_safe(safe)
         return self._own(role, device)
+
+    def on_safe(self, action: Callable[[], None]) -> None:
+        """Run ``action`` whenever the part goes safe (e.g. cancel a pending timed output)."""
+        self._safe.append(action)
 
     def _own(self, role: str, device):
         self._devices.append(device)

@@ -32,6 +32,7 @@ class Annunciator(Part):
         self._scheduler = scheduler
         self._timers: list = []
         with self.building():
+            self.on_safe(self._cancel_beeps)
             self._leds = [self.output(f"led_{name}", pin) for name, pin in
                           (("ready", ready_pin), ("busy", busy_pin), ("fault", fault_pin))]
             self._buzzer = self.output("buzzer", buzzer_pin)
@@ -50,12 +51,17 @@ class Annunciator(Part):
     def beep(self, count: int = 1) -> None:
         if count < 1:
             raise ValueError(f"annunciator: beep count must be at least 1, got {count}")
-        for timer in self._timers:
-            timer.cancel()
+        self._cancel_beeps()
         self._buzzer.on()
         edges = [(self.beep_s * (2 * i + 1), self._buzzer.off) for i in range(count)]
         edges += [(self.beep_s * 2 * i, self._buzzer.on) for i in range(1, count)]
         self._timers = [self._scheduler.call_later(t, fn) for t, fn in edges]
+
+
+    def _cancel_beeps(self) -> None:
+        for timer in self._timers:
+            timer.cancel()
+        self._timers = []
 
 
 class Heartbeat(Part):

@@ -203,6 +203,19 @@ class DriverSuite:
             jig.contact(roll, False)
             assert events == [DiceRolled((5, 6))]
 
+    def test_release_mid_roll_or_mid_beep_leaves_no_timer_behind(self, rig, scheduler):
+        factory, jig = rig
+        dice = DiceUnit(*jig.pins[:8], roll_s=1.5, settle_s=0.5, scheduler=scheduler,
+                        pin_factory=factory)
+        annunciator = Annunciator(*jig.pins[8:12], beep_s=0.1, scheduler=scheduler,
+                                  pin_factory=factory)
+        dice.roll()
+        annunciator.beep(3)
+        dice.release()
+        annunciator.release()
+        scheduler.advance(5)  # a pending timer would now drive a closed device and raise
+        assert not jig.level(jig.pins[0]) and not jig.level(jig.pins[11])
+
     def test_dice_settling_without_a_roll_reports_nothing(self, rig, events, scheduler):
         factory, jig = rig
         motor, roll, *bits = jig.pins[:8]
