@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 POLICIES = ("stop", "warn")
 FAULT_BY_ISSUE = {"missing": "E511", "enrolment": "E511", "unknown": "E512",
                   "other_set": "E512", "not_in_game": "E512", "extra": "E512",
-                  "duplicate": "E513", "side_count": "E513"}
+                  "duplicate": "E513", "side_count": "E513", "reader": "E514"}
 READER_FAULT = "E514"
 
 

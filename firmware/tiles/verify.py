@@ -23,7 +23,10 @@ class Issue:
 
 
 ISSUE_KINDS = ("missing", "unknown", "other_set", "not_in_game", "duplicate", "extra",
-               "side_count", "enrolment")
+               "side_count", "enrolment", "reader")
+MIN_IDENTIFIED = 0.5
+"""Below this share of the tiles identified, the head reader itself is reported: a dead
+antenna answers every poll with "no tag", so no reader fault would say so otherwise."""
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,9 @@ def verify_wall(registry: TileRegistry, wall: WallReads, n_tiles: int,
         issues.append(Issue("extra", f"{counted - n_tiles} tile(s) more than a {n_tiles}-tile "
                                      "set passed the head, unread"))
     issues += _sides(wall.side_tiles, side_tiles)
+    if len(read) < MIN_IDENTIFIED * n_tiles:
+        issues.append(Issue("reader", f"the head reader identified only {len(read)} of "
+                                      f"{n_tiles} tiles"))
     return SetCheck(set_id, n_tiles, counted, len(read), min(len(unread), wall.missed),
                     named, tuple(issues))
 

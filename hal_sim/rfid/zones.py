@@ -1,0 +1,73 @@
+"""The simulated zone readers, wired end to end: one SimM100 per zone on a pty, the real ZoneReader.
+
+The simulator (or a test playing a hand) puts tags in zones with ``place``; ``inventory``
+runs one inventory of a zone through real bytes, in step with the virtual clock, and the
+reader hands its ``ZoneInventory`` to the sink. A zone's neighbours (the same seat's other
+area, and the pond for a hand area) leak into its reads with ``crosstalk_rate``, weakly.
+"""
+
+import random
+from dataclasses import dataclass
+
+from drivers.rfid.zone_reader import ZoneReader
+
+from hal_sim.rfid.device import LineFaults
+from hal_sim.rfid.m100_device import SimM100
+
+
+@dataclass
+class SimZone:
+    device: SimM100
+    reader: ZoneReader
+
+    @property
+    def key(self) -> tuple[int | None, str]:
+        return self.reader.seat, self.reader.area
+
+
+def _neighbours(key: tuple[int | None, str], other: tuple[int | None, str]) -> bool:
+    (seat, area), (other_seat, other_area) = key, other
+    if key == other:
+        return False
+    return seat == other_seat or {area, other_area} == {"hand", "pond"}
+
+
+class SimZoneRfid:
+    """Every zone reader of the table. ``attach(sink)`` routes ZoneInventory/ReaderFault."""
+
+    def __init__(self, faults: LineFaults, rng: random.Random, min_rssi: int = 0xA0,
+                 timeout_s: float = 0.02, rounds: int = 4):
+        zones = [(seat, area) for seat in range(4) for area in ("hand", "melds")]
+        zones.append((None, "pond"))
+        self.zones: dict[tuple[int | None, str], SimZone] = {}
+        for seat, area in zones:
+            device = SimM100(faults, rng)
+            name = f"zone-{'pond' if seat is None else 'ESWN'[seat] + '-' + area}"
+            reader = ZoneReader.open(name, device.path, seat, area, timeout_s=timeout_s,
+                                     rounds=rounds, min_rssi=min_rssi)
+            self.zones[(seat, area)] = SimZone(device, reader)
+            reader.begin()
+
+    def attach(self, sink) -> None:
+        for zone in self.zones.values():
+            zone.reader.attach(sink)
+
+    def place(self, seat: int | None, area: str, uids) -> None:
+        """The tags now lying in a zone (replaces what was there)."""
+        self.zones[(seat, area)].device.tags = set(uids)
+        for key, zone in self.zones.items():
+            zone.device.neighbour_tags = set().union(
+                *(other.device.tags for other_key, other in self.zones.items()
+                  if _neighbours(key, other_key)))
+
+    def inventory(self, seat: int | None, area: str) -> None:
+        """One inventory of a zone: multi-poll, the line goes quiet, stop, stop answer."""
+        zone = self.zones[(seat, area)]
+        for _ in range(2):
+            zone.device.serve_one(timeout_s=0 if zone.device.faults.unplugged else 1.0)
+            zone.reader.pump()
+
+    def close(self) -> None:
+        for zone in self.zones.values():
+            zone.reader.close()
+            zone.device.close()
