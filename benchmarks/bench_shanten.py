@@ -9,41 +9,42 @@ memoised, so a first pass over the hands fills them (its cost is printed as "col
 import argparse
 import json
 import statistics
+import sys
 import time
 from pathlib import Path
 
-import MahjongGB
-from mahjong.shanten import Shanten
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "rules")]
 
-from firmware.rules.decompose import arrangements
-from firmware.rules.hand import Hand, HandError
-from firmware.rules.shanten import shanten
-from firmware.rules.shapes import MCR_SHAPES, RIICHI_SHAPES
+import MahjongGB  # noqa: E402
+from mahjong.shanten import Shanten  # noqa: E402
+from mcr_oracle import oracle_arguments  # noqa: E402
+
+from firmware.rules.decompose import arrangements  # noqa: E402
+from firmware.rules.hand import Hand, HandError  # noqa: E402
+from firmware.rules.shanten import shanten  # noqa: E402
+from firmware.rules.shapes import MCR_SHAPES, RIICHI_SHAPES  # noqa: E402
 
 CORPUS = Path("/work/shared/corpus")
-GB_NAMES = [f"{suit}{rank}" for suit in "WBT" for rank in range(1, 10)] + ["F1", "F2", "F3", "F4", "J3", "J2", "J1"]
 
 
-def _hands(name: str) -> list[Hand]:
-    hands = []
+def _scorable(name: str) -> list[tuple[dict, Hand]]:
+    """(record, hand) for each record of a corpus that passes the pre-check."""
+    found = []
     with open(CORPUS / name, encoding="utf-8") as stream:
         for line in stream:
+            record = json.loads(line)
             try:
-                hands.append(Hand.from_record(json.loads(line)))
+                found.append((record, Hand.from_record(record)))
             except HandError:
                 continue
-    return hands
+    return found
 
 
 def _before(hand: Hand) -> list[int]:
     counts = hand.closed_counts
     counts[hand.win_tile] -= 1
     return counts
-
-
-def _gb_pack(meld) -> tuple:
-    kind = "CHI" if meld.is_chow else "GANG" if meld.is_kong else "PENG"
-    return (kind, GB_NAMES[meld.first + (1 if meld.is_chow else 0)], 0 if meld.is_concealed else 1)
 
 
 def _per_call_us(calls, repeat: int, batches: int = 5) -> list[float]:
@@ -79,13 +80,10 @@ def _row(label: str, ours: list, oracle: list | None, repeat: int) -> None:
     print(line)
 
 
-def _mcr_calls(hands):
-    ours = [lambda c=_before(h), n=len(h.melds): shanten(c, n, MCR_SHAPES) for h in hands]
-    oracle = [
-        lambda p=tuple(_gb_pack(m) for m in h.melds), t=tuple(GB_NAMES[k] for k in h.concealed):
-        MahjongGB.MahjongShanten(pack=p, hand=t)
-        for h in hands
-    ]
+def _mcr_calls(scorable):
+    ours = [lambda c=_before(h), n=len(h.melds): shanten(c, n, MCR_SHAPES) for _, h in scorable]
+    arguments = [oracle_arguments(record) for record, _ in scorable]
+    oracle = [lambda p=a["pack"], t=a["hand"]: MahjongGB.MahjongShanten(pack=p, hand=t) for a in arguments]
     return ours, oracle
 
 
@@ -104,8 +102,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=40, help="runs per batch, 5 batches per hand (default 40)")
     args = parser.parse_args()
-    mcr, riichi = _hands("mcr_public.jsonl"), _hands("riichi_public.jsonl")
-    mcr_ours, mcr_oracle = _mcr_calls(mcr)
+    mcr_scorable = _scorable("mcr_public.jsonl")
+    mcr, riichi = [h for _, h in mcr_scorable], [h for _, h in _scorable("riichi_public.jsonl")]
+    mcr_ours, mcr_oracle = _mcr_calls(mcr_scorable)
     cold = _per_call_us(mcr_ours + _riichi_calls(riichi, False)[0] + _riichi_calls(riichi, True)[0], 1, 1)
     print(f"cold first pass (fills the tables): {sum(cold) / 1000:.1f} ms over {len(cold)} hands")
     _row("MCR shanten, 13-3k tiles", mcr_ours, mcr_oracle, args.repeat)
