@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from firmware.simulation import FAULT_KINDS
+from firmware.simulation import FAULT_KINDS, LIFT_PARTS, MOTOR_PARTS
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,7 @@ def parse_fault_spec(text: str) -> FaultSpec:
     kind, _, part = what.partition(":")
     if kind not in FAULT_KINDS:
         raise ValueError(f"{usage}; KIND is one of {', '.join(FAULT_KINDS)}")
+    _check_part(kind, part or None, usage)
     options = {}
     for item in when.split(","):
         key, eq, value = item.partition("=")
@@ -43,3 +44,15 @@ def parse_fault_spec(text: str) -> FaultSpec:
     if cycle < 1 or at_s < 0:
         raise ValueError(f"{usage}; cycle counts from 1 and at is not negative")
     return FaultSpec(kind, part or None, cycle, at_s)
+
+
+def _check_part(kind: str, part: str | None, usage: str) -> None:
+    if kind == "motor_stall" and part not in MOTOR_PARTS:
+        raise ValueError(f"{usage}; motor_stall needs a motor: {', '.join(MOTOR_PARTS)}")
+    if kind == "limit_stuck":
+        lift, _, mode = (part or "").partition(":")
+        if lift not in LIFT_PARTS or mode not in ("", "open", "closed"):
+            raise ValueError(f"{usage}; limit_stuck needs <lift>[:open|closed], lift one of "
+                             f"{', '.join(LIFT_PARTS)}")
+    elif kind != "motor_stall" and part is not None:
+        raise ValueError(f"{usage}; {kind} takes no part")

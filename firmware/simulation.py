@@ -19,6 +19,9 @@ from firmware.hal import Table
 
 FAULT_KINDS = ("motor_stall", "head_jam", "tile_missing", "tile_extra", "limit_stuck", "lid_open",
                "estop", "dice_dead", "belt_full_stuck", "chain_zero_blocked")
+LIFT_PARTS = ("lift0", "lift1", "lift2", "lift3")
+MOTOR_PARTS = ("disc", "ring", "conveyor", "head", "chain", "dice", "hatch", *LIFT_PARTS)
+"""The part names fault kinds take: ``motor_stall:<motor>``, ``limit_stuck:<lift>[:mode]``."""
 
 
 class PinHistory(Protocol):

@@ -64,6 +64,11 @@ def run(args: argparse.Namespace) -> int:
         scheduler.run_forever()
     finally:
         notify_systemd("STOPPING=1")
-        service.close()
-        _say("stopped: every output safe")
+        controller.close()
+        still_on = [part.name for part in controller.table.moving_parts() if part.is_active]
+        service.backend.close()
+    if still_on:
+        _say(f"stopped, but outputs still on: {', '.join(still_on)}")
+        return 1
+    _say("stopped: every output safe")
     return 0

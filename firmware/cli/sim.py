@@ -13,6 +13,7 @@ import json
 import sys
 
 from firmware.config import DEFAULT_PATH, Config, ConfigError
+from firmware.controller.checks import CycleChecks, load_check
 from firmware.fault_spec import parse_fault_spec
 from firmware.rulesets import RULE_SETS
 from firmware.sim_run import SimRun
@@ -26,6 +27,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--rules", choices=RULE_SETS, help="rule set (default: [table] rules)")
     p.add_argument("--fault", action="append", default=[], metavar="SPEC",
                    help="KIND[:PART]@cycle=N[,at=SECONDS]; may repeat")
+    p.add_argument("--check", action="append", default=[], metavar="MODULE:FUNCTION",
+                   help="also run this cycle check when walls are ready; may repeat")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--config", default=str(DEFAULT_PATH), help="config file (default %(default)s)")
     p.set_defaults(func=run)
@@ -48,7 +51,8 @@ def run(args: argparse.Namespace) -> int:
         if args.cycles < 1:
             raise ValueError(f"--cycles must be at least 1, got {args.cycles}")
         faults = tuple(parse_fault_spec(spec) for spec in args.fault)
-        sim_run = SimRun(Config.load(args.config), args.seed, args.rules, faults)
+        checks = CycleChecks([load_check(spec) for spec in args.check])
+        sim_run = SimRun(Config.load(args.config), args.seed, args.rules, faults, checks)
     except (ValueError, ConfigError) as exc:
         print(f"mjtable sim: {exc}", file=sys.stderr)
         return 2

@@ -5,6 +5,7 @@ cycle's ``CycleReport`` and returns None when the walls are fine or a ``CheckFai
 failure puts the table in fault E801 with the check's detail before the walls can be raised.
 """
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -48,3 +49,18 @@ class CycleChecks:
             if failure is not None:
                 return failure
         return None
+
+
+def load_check(spec: str) -> CycleCheck:
+    """Import ``module:function`` (e.g. a site's own check, given on the command line)."""
+    module_name, sep, name = spec.partition(":")
+    if not sep or not module_name or not name:
+        raise ValueError(f"bad check {spec!r}: expected MODULE:FUNCTION")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise ValueError(f"bad check {spec!r}: cannot import {module_name}: {exc}") from None
+    check = getattr(module, name, None)
+    if not callable(check):
+        raise ValueError(f"bad check {spec!r}: {module_name} has no function {name}")
+    return check

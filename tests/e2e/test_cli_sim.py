@@ -1,0 +1,69 @@
+"""`mjtable sim` end to end: 100 cycles per tile set, faults, a crash, bad input."""
+
+import json
+import time
+
+import pytest
+from cli import config_with, mjtable
+
+
+@pytest.mark.parametrize("rules, stacks", [
+    ("mcr", [18, 18, 18, 18]), ("riichi", [17, 17, 17, 17]), ("sichuan", [14, 13, 14, 13]),
+])
+def test_hundred_cycles_for_each_tile_set_in_under_ten_seconds(rules, stacks):
+    started = time.monotonic()
+    result = mjtable("sim", "--cycles", "100", "--seed", "1", "--json", "--rules", rules)
+    wall_s = time.monotonic() - started
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    assert summary["cycles_completed"] == 100 and len(summary["cycle_seconds"]) == 100
+    assert summary["stacks_per_side"] == stacks and summary["wall_mismatches"] == []
+    assert summary["faults"] == [] and summary["unsafe_instants"] == 0
+    assert summary["final_state"].startswith("playing")
+    assert wall_s < 10, f"{rules}: {wall_s:.1f} s"
+
+
+def test_injected_fault_is_reported_with_its_code_and_recovery():
+    result = mjtable("sim", "--cycles", "3", "--json", "--fault", "head_jam@cycle=2,at=20",
+                     "--fault", "lid_open@cycle=3,at=10")
+    assert result.returncode == 0, result.stderr
+    faults = json.loads(result.stdout)["faults"]
+    assert [(f["kind"], f["code"], f["recovered"]) for f in faults] == [
+        ("head_jam", "E202", True), ("lid_open", "E501", True)]
+    assert 0 < faults[0]["detected_after_s"] <= 12.2 and faults[1]["detected_after_s"] == 0
+    assert all(f["motors_on_one_tick_after"] == [] for f in faults)
+
+
+def test_crash_inside_a_transition_lands_in_fault_with_outputs_safe():
+    result = mjtable("sim", "--cycles", "2", "--json", "--check", "crashing_check:crash_once")
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    assert [(f["code"], f["motors_on_one_tick_after"], f["recovered"])
+            for f in summary["faults"]] == [("E901", [], True)]
+    assert summary["unsafe_instants"] == 0
+    assert "check exploded" in result.stderr
+
+
+def test_text_summary():
+    result = mjtable("sim", "--cycles", "1", "--rules", "sichuan")
+    assert result.returncode == 0
+    assert "cycles completed: 1 (sichuan, stacks per side [14, 13, 14, 13])" in result.stdout
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--fault", "head_jam"], "expected KIND[:PART]@cycle=N"),
+    (["--fault", "melt@cycle=1"], "KIND is one of motor_stall"),
+    (["--fault", "motor_stall:wheel@cycle=1"], "motor_stall needs a motor"),
+    (["--cycles", "0"], "--cycles must be at least 1"),
+    (["--check", "nowhere:check"], "cannot import nowhere"),
+])
+def test_bad_arguments_exit_2_with_a_reason(args, message):
+    result = mjtable("sim", *args)
+    assert result.returncode == 2 and message in result.stderr, result.stderr
+
+
+def test_bad_config_exits_2_naming_section_and_key(tmp_path):
+    config = config_with(tmp_path, "[controller]\ntile_gap_s = -1\n")
+    result = mjtable("sim", "--config", str(config))
+    assert result.returncode == 2
+    assert "[controller] tile_gap_s: must be at least" in result.stderr
