@@ -1,5 +1,6 @@
 """Reversible motors between two limit switches: the four lift platforms and the centre hatch."""
 
+import threading
 from collections.abc import Callable
 
 from gpiozero import Motor
@@ -40,6 +41,7 @@ class TravelUnit(Part):
         self.travel_s = travel_s
         self._arrived_forward, self._arrived_backward = arrived
         self._heading = 0
+        self._lock = threading.RLock()
         with self.building():
             self._motor = self.own("motor", Motor(forward_pin, backward_pin, pwm=False,
                                                   pin_factory=pin_factory), self._halt)
@@ -49,22 +51,28 @@ class TravelUnit(Part):
             self._backward_limit.when_activated = lambda: self._limit_reached(-1)
 
     def _halt(self) -> None:
-        self._heading = 0
-        self._motor.stop()
+        with self._lock:
+            self._heading = 0
+            self._motor.stop()
+
+    def _arrived(self, heading: int) -> None:
+        self._halt()
+        self.emit((self._arrived_forward if heading > 0 else self._arrived_backward)())
 
     def _go(self, heading: int) -> None:
-        limit = self._forward_limit if heading > 0 else self._backward_limit
-        if limit.is_active:
-            self._halt()
-            self.emit((self._arrived_forward if heading > 0 else self._arrived_backward)())
-            return
-        self._heading = heading
-        (self._motor.forward if heading > 0 else self._motor.backward)()
+        with self._lock:
+            if (self._forward_limit if heading > 0 else self._backward_limit).is_active:
+                self._arrived(heading)
+                return
+            self._heading = heading
+            (self._motor.forward if heading > 0 else self._motor.backward)()
 
     def _limit_reached(self, heading: int) -> None:
-        if self._heading == heading:
-            self._halt()
-            self.emit((self._arrived_forward if heading > 0 else self._arrived_backward)())
+        """Edge callback (gpiozero's thread on a real Pi): the lock keeps it and a command
+        from the controller's thread from interleaving."""
+        with self._lock:
+            if self._heading == heading:
+                self._arrived(heading)
 
     def stop(self) -> None:
         self._halt()

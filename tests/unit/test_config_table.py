@@ -1,6 +1,8 @@
 """A bad table config stops start-up with a message naming the section and the key."""
 
 import copy
+import subprocess
+import sys
 import tomllib
 
 import pytest
@@ -8,7 +10,9 @@ import pytest
 from firmware.clock import VirtualScheduler
 from firmware.config import DEFAULT_PATH, Config, ConfigError
 
+from drivers.table import build_parts
 from hal_sim.backend import build
+from hal_sim.factory import SimPinFactory
 
 
 @pytest.fixture(scope="module")
@@ -91,11 +95,20 @@ def test_a_missing_side_is_named(default_data):
 def test_a_failed_start_releases_the_pins_it_took(default_data):
     """The failing part comes late; everything built before it must be free again, so a
     corrected config starts on the same factory (gpiozero issue #1087: pins otherwise leak)."""
-    from drivers.table import build_parts
-    from hal_sim.factory import SimPinFactory
     scheduler = VirtualScheduler()
     factory = SimPinFactory(scheduler)
     bad = edited(default_data, "annunciator", "beep_s", 9.0)
     with pytest.raises(ConfigError, match=r"\[annunciator\] beep_s"):
         build_parts(Config(bad), factory, scheduler)
     build_parts(Config(copy.deepcopy(default_data)), factory, scheduler).release()
+
+
+def test_the_cli_stops_with_exit_code_2_naming_section_and_key(tmp_path):
+    """The real command in a subprocess, on a copy of the default file with one typo."""
+    text = DEFAULT_PATH.read_text().replace("capacity_tiles = 12", "capacity_tile = 12")
+    bad = tmp_path / "table.toml"
+    bad.write_text(text)
+    done = subprocess.run([sys.executable, "-m", "firmware.cli", "sim", "--cycles", "1",
+                           "--config", str(bad)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert f"{bad}: [conveyor] capacity_tile: unknown option" in done.stderr
