@@ -1,8 +1,9 @@
 """What the yaku predicates read about one hand, one arrangement of it and one placement of the winning tile."""
 
+from operator import attrgetter
+
 from firmware.rules.decompose import BlockKind
-from firmware.rules.riichi.context import FLAGS
-from firmware.rules.tiles import EAST, GREEN, TERMINALS_AND_HONOURS, WHITE as _WHITE
+from firmware.rules.tiles import DRAGONS, EAST, GREEN, TERMINALS_AND_HONOURS
 
 OUTSIDE = frozenset(TERMINALS_AND_HONOURS)
 _OUTSIDE_RUNS = frozenset((0, 6, 9, 15, 18, 24))  # runs holding a 1 or a 9
@@ -16,8 +17,7 @@ def _mask(kinds) -> int:
 _OUTSIDE_MASK = _mask(TERMINALS_AND_HONOURS)
 _HONOUR_MASK = _mask(range(EAST, 34))
 _TERMINAL_MASK = _OUTSIDE_MASK & ~_HONOUR_MASK
-_MAN, _PIN, _SOU = _mask(range(0, 9)), _mask(range(9, 18)), _mask(range(18, 27))
-_BIT = tuple(1 << k for k in range(34))
+_SUIT_MASKS = (_mask(range(0, 9)), _mask(range(9, 18)), _mask(range(18, 27)))
 _GREEN_MASK = _mask((19, 20, 21, 23, 25, GREEN))  # 2 3 4 6 8 of bamboo and the green dragon
 _CHOW, _PAIR, _KONG = BlockKind.CHOW, BlockKind.PAIR, BlockKind.KONG
 
@@ -25,13 +25,14 @@ _CHOW, _PAIR, _KONG = BlockKind.CHOW, BlockKind.PAIR, BlockKind.KONG
 # cache of which yaku are worth asking, so a `needs` outside these lists is refused.
 HAND_KEY = (
     "is_open", "self_drawn", "simples_only", "terminals_honours_only", "terminals_only", "honours_only",
-    "green_only", "single_suit", "nine_gates", "three_kongs", *(f"win.{flag}" for flag in FLAGS),
+    "green_only", "single_suit", "nine_gates", "three_kongs", "win.riichi", "win.double_riichi",
+    "win.ippatsu", "win.rinshan", "win.chankan", "win.haitei", "win.houtei", "win.tenhou", "win.chiihou",
 )
-# The arrangement key holds the number of pungs/kongs, which settles three_triplets and four_triplets.
 ARRANGEMENT_KEY = ("irregular", "run_twins", "three_runs", "three_triplets", "four_triplets",
                    "dragon_triplet", "wind_triplet", "outside")
 PLACEMENT_KEY = ("three_concealed", "pinfu")
 KEY_FACTS = frozenset(HAND_KEY + ARRANGEMENT_KEY + PLACEMENT_KEY)
+_hand_key = attrgetter(*HAND_KEY)
 _hand_ids: dict[tuple, int] = {}
 
 
@@ -65,36 +66,32 @@ class HandFacts:
 
     def __init__(self, hand, win, profile, closed_counts: list[int]):
         melds = hand.melds
-        mask = sum(set(map(_BIT.__getitem__, hand.concealed))) | _BIT[hand.win_tile]
-        is_open = False
+        mask = 1 << hand.win_tile
+        for k in hand.concealed:
+            mask |= 1 << k
         n_kongs = 0
+        is_open = False
         for meld in melds:
-            tiles = meld.tiles
-            mask |= _BIT[tiles[0]] | _BIT[tiles[1]] | _BIT[tiles[2]]
-            n_kongs += len(tiles) == 4
-            is_open = is_open or meld.source is not None  # only a concealed kong has no source
-        self.win, self.profile, self.self_drawn, self.is_open = win, profile, hand.self_drawn, is_open
+            mask |= (1 << meld.first) | (1 << meld.tiles[-1]) | (1 << meld.tiles[1])
+            n_kongs += meld.is_kong
+            is_open = is_open or not meld.is_concealed
+        self.win, self.profile, self.self_drawn = win, profile, hand.self_drawn
+        self.is_open = is_open
         self.han_column = han_column(is_open, profile.double_yakuman)
-        self.n_kongs = n_kongs
-        self.three_kongs = three_kongs = n_kongs >= 3
+        self.n_kongs, self.three_kongs = n_kongs, n_kongs >= 3
         self.win_copies = closed_counts[hand.win_tile]
-        self.simples_only = simples = not mask & _OUTSIDE_MASK
-        self.terminals_honours_only = outside = not mask & ~_OUTSIDE_MASK
-        self.terminals_only = terminals = not mask & ~_TERMINAL_MASK
-        self.honours_only = honours = not mask & ~_HONOUR_MASK
-        self.green_only = green = not mask & ~_GREEN_MASK
-        self.has_honours = has_honours = bool(mask & _HONOUR_MASK)
-        man, pin, sou = bool(mask & _MAN), bool(mask & _PIN), bool(mask & _SOU)
-        self.single_suit = single = man + pin + sou == 1
-        self.nine_gates = nine = (single and not has_honours and not melds
-                                  and _is_nine_gates(closed_counts, 0 if man else 9 if pin else 18))
-        # Same order as HAND_KEY; win[2:11] are the win-condition flags (context.FLAGS order).
-        key = (is_open, hand.self_drawn, simples, outside, terminals, honours, green, single, nine, three_kongs,
-               *win[2:11])
-        hand_id = _hand_ids.get(key)
-        if hand_id is None:
-            hand_id = _hand_ids[key] = len(_hand_ids)
-        self.hand_id = hand_id
+        self.simples_only = not mask & _OUTSIDE_MASK
+        self.terminals_honours_only = not mask & ~_OUTSIDE_MASK
+        self.terminals_only = not mask & ~_TERMINAL_MASK
+        self.honours_only = not mask & ~_HONOUR_MASK
+        self.green_only = not mask & ~_GREEN_MASK
+        self.has_honours = bool(mask & _HONOUR_MASK)
+        suits = [bool(mask & suit) for suit in _SUIT_MASKS]
+        self.single_suit = sum(suits) == 1
+        self.nine_gates = (self.single_suit and not self.has_honours and not melds
+                           and _is_nine_gates(closed_counts, suits.index(True) * 9))
+        key = _hand_key(self)
+        self.hand_id = _hand_ids.setdefault(key, len(_hand_ids))
 
     def set_standard(self, blocks) -> int:
         """Describe a four-sets-and-a-pair arrangement in one pass; returns how many sets are concealed pungs/kongs."""
@@ -103,41 +100,39 @@ class HandFacts:
         concealed = 0
         for index, block in enumerate(blocks):
             kind = block.kind
-            first = block.first
             if kind is _CHOW:
-                chis.append(first)
+                chis.append(block.first)
             elif kind is _PAIR:
-                pair = first
+                pair = block.first
             else:
-                triplets.append(first)
-                sets.append((first, index, kind is _KONG, block.concealed))
+                triplets.append(block.first)
+                sets.append((block.first, index, kind is _KONG, block.concealed))
                 concealed += block.concealed
-        if len(chis) > 1:
-            chis.sort()
-        if len(sets) > 1:
-            triplets.sort()
-            sets.sort()
+        chis.sort()
+        triplets.sort()
+        sets.sort()
         self.sets = sets
-        self.set_arrangement("standard", chis, triplets, pair)
+        self.set_arrangement("standard", tuple(chis), tuple(triplets), pair)
         return concealed
 
-    def set_arrangement(self, shape: str, chis: list[int], triplets: list[int], pair: int) -> None:
+    def set_arrangement(self, shape: str, chis: tuple[int, ...], triplets: tuple[int, ...], pair: int) -> None:
         """Describe one arrangement: run starts and pung/kong kinds (sorted), the pair kind (-1 if none)."""
         self.shape = shape
-        self.irregular = irregular = shape != "standard"
+        self.irregular = shape != "standard"
         self.chis = chis
         self.triplets = triplets
         self.pair = pair
-        n_chis, n_triplets = len(chis), len(triplets)
-        self.run_twins = twins = n_chis > 1 and len(set(chis)) < n_chis
-        self.three_runs = n_chis >= 3
-        self.three_triplets = n_triplets >= 3
-        self.four_triplets = n_triplets == 4
-        self.dragon_triplet = dragons = n_triplets > 0 and triplets[-1] >= _WHITE
-        self.wind_triplet = winds = n_triplets > 0 and any(EAST <= t < _WHITE for t in triplets)
-        self.outside = outside = (not irregular and pair in OUTSIDE
-                                  and OUTSIDE.issuperset(triplets) and _OUTSIDE_RUNS.issuperset(chis))
-        self.arrangement_key = (irregular, twins, n_chis >= 3, n_triplets, dragons, winds, outside)
+        self.run_twins = len(set(chis)) < len(chis)
+        self.three_runs = len(chis) >= 3
+        self.three_triplets = len(triplets) >= 3
+        self.four_triplets = len(triplets) == 4
+        honours = [t for t in triplets if t >= EAST] if triplets and triplets[-1] >= EAST else ()
+        self.dragon_triplet = bool(honours) and honours[-1] >= DRAGONS[0]
+        self.wind_triplet = bool(honours) and honours[0] < DRAGONS[0]
+        self.outside = (not self.irregular and pair in OUTSIDE
+                        and OUTSIDE.issuperset(triplets) and _OUTSIDE_RUNS.issuperset(chis))
+        self.arrangement_key = (self.irregular, self.run_twins, self.three_runs, self.three_triplets,
+                                self.four_triplets, self.dragon_triplet, self.wind_triplet, self.outside)
 
     def set_placement(self, concealed_triplets: int, pinfu: bool) -> None:
         """Describe where the winning tile sits: how many pungs/kongs stay concealed, whether it is pinfu."""

@@ -1,7 +1,5 @@
 """Scores one riichi hand: checks it, tries every arrangement and winning-tile placement, keeps the best."""
 
-from operator import attrgetter
-
 from firmware.rules.decompose import Wait, arrangements, win_placements
 from firmware.rules.hand import Hand, HandError
 from firmware.rules.riichi.context import ContextError, WinContext, count_dora, refusal
@@ -14,7 +12,6 @@ from firmware.rules.riichi.yaku import find_yaku
 from firmware.rules.shanten import waits
 from firmware.rules.shapes import RIICHI_SHAPES, Shape
 
-_BY_ID = attrgetter("id")
 _NO_SCORE = {"han": None, "fu": None, "cost": None, "yaku": [], "fu_details": []}
 # Where the oracle's tie order puts each block kind at the same tile (kong, pung, pair, run).
 _TIE_RANK = {"kong": 0, "pung": 1, "pair": 2, "chow": 3}
@@ -71,7 +68,7 @@ def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: li
     for arrangement in found:
         shape = arrangement.shape
         if shape is not Shape.STANDARD:
-            facts.set_arrangement(shape.value, [], [], -1)
+            facts.set_arrangement(shape.value, (), (), -1)
             facts.set_placement(0, False)
             parts, fu, raw = (SEVEN_PAIRS, 25, 25) if shape is Shape.SEVEN_PAIRS else ((), 0, 0)
             _compete(ties, (find_yaku(facts), parts, fu, raw, arrangement, -1), facts, dora + ura)
@@ -123,10 +120,14 @@ def _result(reading: tuple, han: int, paid: dict, facts: HandFacts, dora: int, u
     yaku, parts, fu = reading[:3]
     column = facts.han_column
     yakuman = [y for y in yaku if y.yakuman]
-    entries = [{"name": y.name, "han": y.hans[column]} for y in sorted(yakuman or yaku, key=_BY_ID)]
+    entries = [{"name": y.name, "han": y.hans[column]} for y in sorted(yakuman or yaku, key=_by_id)]
     if not yakuman:
         entries += [{"name": name, "han": n} for name, n in (("Dora", dora), ("Ura Dora", ura)) if n]
     return {"status": "win", "han": han, "fu": fu, "cost": paid, "yaku": entries, "fu_details": fu_details(parts)}
+
+
+def _by_id(yaku) -> int:
+    return yaku.id
 
 
 def _oracle_order(tie: tuple) -> tuple:
