@@ -29,10 +29,11 @@ def _distance(suffix: tuple, from_prev: int, from_prev2: int, runs: bool, cap: i
         return _ALONE
     held, rest = suffix[0], suffix[1:]
     best = [INF] * (2 * SETS)
-    max_chows = 4 if runs and len(suffix) >= 3 else 0
-    for chows in range(max_chows + 1):
+    # Chows still running over this kind are sets too, and a hand has at most four.
+    free = SETS - 1 - from_prev - from_prev2
+    for chows in range(free + 1 if runs and len(suffix) >= 3 else 1):
         sub = _distance(rest, chows, from_prev, runs, cap)
-        for pung in (0, 1):
+        for pung in (0, 1) if chows < free else (0,):
             for pair in (0, 1):
                 demand = from_prev + from_prev2 + chows + 3 * pung + 2 * pair
                 if demand > cap:
