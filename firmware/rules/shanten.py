@@ -31,6 +31,7 @@ def shanten_standard(counts, n_melds: int, *, riichi: bool = False) -> int:
 
 
 def shanten_seven_pairs(counts, *, riichi: bool = False) -> int:
+    """Seven pairs. MCR counts four of a kind as two pairs; riichi wants seven different kinds."""
     if riichi:
         kinds = N_KINDS - counts.count(0)
         pairs = kinds - counts.count(1)
@@ -39,6 +40,7 @@ def shanten_seven_pairs(counts, *, riichi: bool = False) -> int:
 
 
 def shanten_thirteen_orphans(counts) -> int:
+    """One of each terminal and honour, plus a second copy of any of them."""
     held = ORPHANS(counts)
     return 12 - (13 - held.count(0)) + (0 if max(held) >= 2 else 1)
 
@@ -50,6 +52,7 @@ def shanten_honours_knitted(counts) -> int:
 
 
 def _honours_knitted(counts: tuple, presence: list[int]) -> int:
+    """Each distinct honour and each held kind of the best knitted set is one of the fourteen."""
     return 13 - min(14, 7 - counts[27:].count(0) + max(presence))
 
 
