@@ -15,9 +15,6 @@ class Shape(str, Enum):
 RIICHI_SHAPES = frozenset({Shape.STANDARD, Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS})
 MCR_SHAPES = frozenset(Shape)
 
-# Shapes that need every tile concealed (no melds at all).
-CLOSED_ONLY = frozenset({Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS, Shape.HONOURS_KNITTED})
-
 # Each suit takes one rank class (1-4-7, 2-5-8 or 3-6-9), a different one per suit:
 # KNITTED_ORDERS[i][suit] is the class (0, 1, 2) that suit takes in KNITTED_SETS[i].
 KNITTED_ORDERS = tuple(permutations(range(3)))
