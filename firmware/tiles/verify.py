@@ -85,8 +85,8 @@ def verify_wall(registry: TileRegistry, wall: WallReads, n_tiles: int,
     elif missing > 0:
         issues.append(Issue("missing", f"missing {missing} of: {', '.join(unread)}"))
     counted = len(wall.slots)
-    if counted > n_tiles and not any(i.kind in ("unknown", "other_set", "not_in_game")
-                                     for i in issues):
+    if counted > n_tiles and not any(i.kind in ("unknown", "other_set", "not_in_game",
+                                                "duplicate") for i in issues):
         issues.append(Issue("extra", f"{counted - n_tiles} tile(s) more than a {n_tiles}-tile "
                                      "set passed the head, unread"))
     issues += _sides(wall.side_tiles, side_tiles)

@@ -1,0 +1,168 @@
+"""The serial readers with real bytes: through a pty, as pyserial opens a device path."""
+
+import os
+import queue
+import random
+import select
+
+import pytest
+
+from drivers.rfid import m100, pn532
+from drivers.rfid.head_reader import HeadReader
+from drivers.rfid.serial_reader import ReaderPortError
+from drivers.rfid.zone_reader import ZoneReader, epc_for_uid, uid_for_epc
+from firmware.events import ReaderFault, TileRead, ZoneInventory
+from hal_sim.rfid.device import LineFaults, SimReaderDevice
+from hal_sim.rfid.head import SimHeadRfid
+from hal_sim.rfid.pn532_device import SimPn532
+from hal_sim.rfid.zones import SimZoneRfid
+
+UID = "04A1B2C3D4E5F6"
+
+
+class Line:
+    """The module's end of a pty, driven by hand: read what the host sent, write raw bytes."""
+
+    def __init__(self):
+        self.end = SimReaderDevice(pn532.Pn532Decoder(), LineFaults(), random.Random(0))
+        self.path = self.end.path
+
+    def host_frames(self):
+        return self.end.receive(timeout_s=1.0)
+
+    def write(self, data: bytes):
+        os.write(self.end.master, data)
+
+    def quiet(self) -> bool:
+        return not select.select([self.end.master], [], [], 0.05)[0]
+
+
+@pytest.fixture
+def line():
+    line = Line()
+    yield line
+    line.end.close()
+
+
+def test_a_corrupted_answer_is_nacked_and_the_resent_answer_read(line):
+    events = []
+    reader = HeadReader.open("head", line.path)
+    reader.attach(events.append)
+    reader.begin()
+    for code in (pn532.SAM_CONFIGURATION, pn532.RF_CONFIGURATION):
+        assert [frame.command for frame in line.host_frames()] == [code]
+        line.write(pn532.ACK_BYTES + pn532.response(code))
+        reader.pump()
+    assert line.host_frames() == [pn532.InfoFrame(0xD4, bytes([0x4A, 1, 0]))]
+    answer = bytearray(pn532.target_found(bytes.fromhex(UID)))
+    answer[-3] ^= 0x10
+    line.write(pn532.ACK_BYTES + bytes(answer))
+    reader.pump()
+    assert line.host_frames() == [pn532.Nack()] and events == []
+    line.write(pn532.target_found(bytes.fromhex(UID)))
+    reader.pump()
+    assert events == [TileRead(UID, "head")]
+    assert line.host_frames() == [pn532.InfoFrame(0xD4, bytes([0x4A, 1, 0]))]
+    assert reader.decoder.rejected == {"checksum": 1}
+    reader.close()
+
+
+def test_the_head_reader_sets_up_the_pn532_then_reads_each_tile():
+    events = []
+    head = SimHeadRfid.create(LineFaults(), random.Random(1))
+    head.attach(events.append)
+    for uid in ("0A000001", UID, "0A000002"):
+        head.tile_passes(uid)
+    assert events == [TileRead("0A000001", "head"), TileRead(UID, "head"),
+                      TileRead("0A000002", "head")]
+    assert head.reader.stats["reads"] == 3
+    head.close()
+
+
+def test_a_reader_that_stops_answering_raises_one_fault():
+    events = []
+    faults = LineFaults()
+    head = SimHeadRfid.create(faults, random.Random(1), timeout_s=0.01, fault_after=3)
+    head.attach(events.append)
+    faults.unplugged = True
+    head.polls_per_tile = 10
+    head.tile_passes(UID)
+    head.tile_passes(UID)
+    assert events == [ReaderFault("head", "no answer for 3 tries")]
+    faults.unplugged = False
+    head.device.receive(0.05)  # the module comes back; drop what it missed
+    head.reader.pump()         # the reader re-polls after silence...
+    head.tile_passes("0A000003")
+    assert events[-1] == TileRead("0A000003", "head") and not head.reader.faulted
+    head.close()
+
+
+def test_a_port_that_cannot_open_is_named():
+    with pytest.raises(ReaderPortError, match="RFID reader 'head': cannot open port '/dev/nope'"):
+        HeadReader.open("head", "/dev/nope")
+
+
+def test_any_pyserial_url_works_as_a_port():
+    """loop:// echoes the host's own frames back: counted as unexpected, nothing raised."""
+    reader = HeadReader.open("head", "loop://", timeout_s=0.01)
+    reader.begin()
+    reader.pump()
+    assert reader.stats["unexpected frames"] == 1
+    reader.close()
+
+
+def test_the_reader_thread_reads_in_real_time():
+    device = SimPn532(LineFaults(), random.Random(2))
+    got: queue.Queue = queue.Queue()
+    reader = HeadReader.open("head", device.path, timeout_s=0.02)
+    reader.attach(got.put)
+    reader.start()
+    device.tile_enters(bytes.fromhex(UID))
+    for _ in range(4):
+        device.serve_one()
+    assert got.get(timeout=2) == TileRead(UID, "head")
+    reader.close()
+    device.close()
+
+
+def test_epc_and_uid_map_both_ways():
+    assert epc_for_uid("0A000001") == bytes(8) + bytes.fromhex("0A000001")
+    assert uid_for_epc(epc_for_uid(UID)) == UID
+    with pytest.raises(ValueError, match="longer than an EPC"):
+        epc_for_uid("00" * 13)
+
+
+def test_zone_inventories_hold_the_zone_tags_and_drop_weak_neighbour_reads():
+    events = []
+    zones = SimZoneRfid(LineFaults(miss_rate=0.2, crosstalk_rate=1.0), random.Random(3),
+                        rounds=6)
+    zones.attach(events.append)
+    hand = {f"0A{i:06X}" for i in range(13)}
+    zones.place(1, "hand", hand)
+    zones.place(1, "melds", {"0A0000F0", "0A0000F1", "0A0000F2"})
+    zones.inventory(1, "hand")
+    assert events == [ZoneInventory(1, "hand", frozenset(hand))]
+    assert zones.zones[(1, "hand")].reader.stats["weak reads dropped"] > 0
+    zones.close()
+
+
+def test_zone_reader_counts_bad_tag_payloads_and_finishes_on_stop(line):
+    events = []
+    reader = ZoneReader.open("zone-pond", line.path, None, "pond", timeout_s=0.02)
+    reader.attach(events.append)
+    reader.begin()
+    bad_crc = bytearray(m100.tag_notification(epc_for_uid(UID)))
+    bad_crc[-4] ^= 1
+    bad_crc[-2] = sum(bad_crc[1:-2]) & 0xFF
+    line.write(bytes(bad_crc) + m100.tag_notification(epc_for_uid("0A000009")) + m100.no_tag())
+    reader.pump()                        # quiet after the poll: the reader sends stop
+    line.write(m100.stop_done())
+    reader.pump()
+    assert events == [ZoneInventory(None, "pond", frozenset({"0A000009"}))]
+    assert reader.stats["bad tag payloads"] == 1 and reader.stats["empty rounds"] == 1
+    reader.close()
+
+
+def test_a_zone_area_must_be_known():
+    with pytest.raises(ValueError, match="area must be one of hand, melds, pond, got 'table'"):
+        ZoneReader("z", None, 0, "table")
