@@ -6,7 +6,7 @@ import sys
 
 # Each module named here defines add_parser(subparsers) and sets `func` on its parser;
 # func(args) returns the process exit code.
-COMMANDS = ("score", "run", "sim", "diagram")
+COMMANDS = ("score", "run", "sim", "diagram", "tiles")
 
 
 def build_parser() -> argparse.ArgumentParser:
