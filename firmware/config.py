@@ -121,6 +121,9 @@ class Config:
             self._sections[name] = Section(self, name, {})
         return self._sections[name]
 
+    def has_section(self, name: str) -> bool:
+        return name in self._sections
+
     def sections(self, prefix: str) -> list[Section]:
         """Every section named ``prefix.<something>``, in file order."""
         found = [s for n, s in self._sections.items() if n.startswith(prefix + ".")]

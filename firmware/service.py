@@ -6,6 +6,7 @@ from firmware.backend import load_backend
 from firmware.config import Config, ConfigError
 from firmware.controller import Controller, CycleChecks, Settings
 from firmware.simulation import Simulation
+from firmware.tiles.checker import TileCheck
 from firmware.venue import Venue, VenueSettings
 
 
@@ -14,6 +15,7 @@ class Service:
     backend: object
     controller: Controller
     venue: Venue | None
+    tile_check: TileCheck | None = None
 
     def close(self) -> None:
         """Every output safe, then every device released."""
@@ -26,7 +28,8 @@ class Service:
 def build_service(config: Config, scheduler, *, seed: int | None = None, rules: str | None = None,
                   checks: CycleChecks | None = None, require_sim: bool = False) -> Service:
     """Load the configured backend, read the controller's and venue's sections, then reject
-    any option nobody read (ConfigError names it). The venue exists only on the simulator."""
+    any option nobody read (ConfigError names it). The venue exists only on the simulator; the
+    RFID set check only when ``[tiles]`` is configured."""
     backend = load_backend(config, scheduler, **({} if seed is None else {"seed": seed}))
     try:
         is_sim = isinstance(backend, Simulation)
@@ -36,10 +39,17 @@ def build_service(config: Config, scheduler, *, seed: int | None = None, rules: 
         if rules is not None:
             settings = Settings(rules, settings.dealer, settings.bounds)
         venue_settings = VenueSettings.from_config(config)
+        tile_check = TileCheck.from_config(config.section("tiles")) \
+            if config.has_section("tiles") else None
         config.check_unused()
     except BaseException:
         backend.close()
         raise
+    checks = checks or CycleChecks()
+    if tile_check is not None:
+        checks.register(tile_check)
     controller = Controller(backend.table, scheduler, settings, checks)
+    if tile_check is not None:
+        controller.listeners.append(tile_check.listen)
     venue = Venue(backend, controller, venue_settings) if is_sim else None
-    return Service(backend, controller, venue)
+    return Service(backend, controller, venue, tile_check)

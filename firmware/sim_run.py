@@ -97,7 +97,9 @@ class SimRun:
     def summary(self) -> dict:
         ends = self.cycle_ends
         seconds = [round(b - a, 3) for a, b in zip(ends, ends[1:])]
-        return {
+        tiles = {} if self.service.tile_check is None else \
+            {"tile_checks": self.service.tile_check.summary()}
+        return tiles | {
             "cycles_completed": self.controller.cycles,
             "cycle_seconds": seconds,
             "cycle_seconds_mean": round(sum(seconds) / len(seconds), 3) if seconds else None,

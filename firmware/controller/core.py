@@ -104,16 +104,16 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
         self._pending_settings = settings
 
     def _take(self, event: ev.Event) -> None:
-        try:
-            self._note(event)
-            name = trigger_for(event)
-        except KeyError:
-            self._notify("event", event=event)
-            return
+        """Note the event, then run it through the machine; listeners hear ("event", ...) of
+        every event the current state does not use (e.g. tile reads, for the tile checks)."""
+        self._note(event)
+        name = trigger_for(event)
         direct = self._direct.get((self.state, name))
         if direct is None:
             if name in self._accepted(self.state):
                 self.trigger(name, event=event)
+            else:
+                self._notify("event", event=event)
             return
         try:
             for callback in direct:
@@ -138,6 +138,8 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
             self.estop_input = False
         elif isinstance(event, ev.BeltFull):
             self.belt_active = event.active
+        if isinstance(event, (ev.TileAtHead, ev.TileRead, ev.StackDelivered)):
+            self.cycle_reads.append(event)
 
     def _tick(self) -> None:
         self.table.heartbeat.beat()

@@ -74,6 +74,7 @@ def _prep_transitions(phase: str) -> list[dict]:
         {"trigger": "stack_delivered", "source": steps, "dest": None, "after": "on_stack"},
         {"trigger": "chain_at_zero", "source": steps[1], "dest": None, "after": "on_chain"},
         {"trigger": "belt_full", "source": steps[1], "dest": None, "after": "on_belt_full"},
+        {"trigger": "reader_fault", "source": steps, "dest": None, "after": "on_reader_fault"},
         {"trigger": "purge", "source": steps[1], "dest": None, "after": "on_purged"},
         {"trigger": "stacked", "source": steps[1], "dest": f"{phase}.ready"},
         {"trigger": "press_hatch", "source": steps, "dest": None, "after": "remember_hatch"},
@@ -134,16 +135,18 @@ _TRIGGERS = {
     ev.HatchOpened: "hatch_opened", ev.HatchClosed: "hatch_closed", ev.DiceRolled: "dice_rolled",
     ev.BeltFull: "belt_full", ev.LidChanged: "lid_changed", ev.EStopPressed: "e_stop_pressed",
     ev.EStopReleased: "e_stop_released", ev.OperatorReset: "operator_reset", ev.Timeout: "timeout",
+    ev.ReaderFault: "reader_fault",
 }
 
 
-def trigger_for(event: ev.Event) -> str:
-    """The machine trigger an event fires (buttons and menu commands by their action)."""
+def trigger_for(event: ev.Event) -> str | None:
+    """The machine trigger an event fires (buttons and menu commands by their action), or None
+    for events the machine never uses (tile reads, zone inventories)."""
     if isinstance(event, ev.ButtonPressed):
         return f"press_{event.button}"
     if isinstance(event, ev.MaintenanceCommand):
         return f"maintenance_{event.action if event.action in ('enter', 'exit') else 'test'}"
-    return _TRIGGERS[type(event)]
+    return _TRIGGERS.get(type(event))
 
 
 # The busiest events (one per tile, stack or chain turn) only ever fire unconditional internal

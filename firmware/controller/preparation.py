@@ -126,6 +126,11 @@ class PreparationMixin:
         else:
             self.stacked()
 
+    def on_reader_fault(self, event_data) -> None:
+        """The head RFID reader failed while the set passes it: the walls cannot be verified."""
+        event = event_data.kwargs["event"]
+        self._fail("E514", f"RFID reader {event.reader}: {event.reason}")
+
     def remember_hatch(self, event_data) -> None:
         """The players finished before the next walls are ready: open the hatch when they are."""
         self.hatch_requested = True
