@@ -7,7 +7,6 @@ memoised, so a first pass over the hands fills them (its cost is printed as "col
 """
 
 import argparse
-import json
 import statistics
 import sys
 import time
@@ -19,33 +18,11 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "rules")]
 import MahjongGB  # noqa: E402
 from mahjong.shanten import Shanten  # noqa: E402
 from mcr_oracle import oracle_arguments  # noqa: E402
+from test_core_corpus import counts_before_win, scorable  # noqa: E402
 
 from firmware.rules.decompose import arrangements  # noqa: E402
-from firmware.rules.hand import Hand, HandError  # noqa: E402
 from firmware.rules.shanten import shanten  # noqa: E402
 from firmware.rules.shapes import MCR_SHAPES, RIICHI_SHAPES  # noqa: E402
-
-CORPUS = Path("/work/shared/corpus")
-
-
-def _scorable(name: str) -> list[tuple[dict, Hand]]:
-    """(record, hand) for each record of a corpus that passes the pre-check."""
-    found = []
-    with open(CORPUS / name, encoding="utf-8") as stream:
-        for line in stream:
-            record = json.loads(line)
-            try:
-                found.append((record, Hand.from_record(record)))
-            except HandError:
-                continue
-    return found
-
-
-def _before(hand: Hand) -> list[int]:
-    counts = hand.closed_counts
-    counts[hand.win_tile] -= 1
-    return counts
-
 
 def _per_call_us(calls, repeat: int, batches: int = 5) -> list[float]:
     """Microseconds of each zero-argument call: the best of `batches` means over `repeat` runs.
@@ -80,15 +57,15 @@ def _row(label: str, ours: list, oracle: list | None, repeat: int) -> None:
     print(line)
 
 
-def _mcr_calls(scorable):
-    ours = [lambda c=_before(h), n=len(h.melds): shanten(c, n, MCR_SHAPES) for _, h in scorable]
-    arguments = [oracle_arguments(record) for record, _ in scorable]
+def _mcr_calls(checked):
+    ours = [lambda c=counts_before_win(h), n=len(h.melds): shanten(c, n, MCR_SHAPES) for _, h in checked]
+    arguments = [oracle_arguments(record) for record, _ in checked]
     oracle = [lambda p=a["pack"], t=a["hand"]: MahjongGB.MahjongShanten(pack=p, hand=t) for a in arguments]
     return ours, oracle
 
 
 def _riichi_calls(hands, after: bool):
-    counts = [h.closed_counts if after else _before(h) for h in hands]
+    counts = [h.closed_counts if after else counts_before_win(h) for h in hands]
     ours = [lambda c=c, n=len(h.melds): shanten(c, n, RIICHI_SHAPES, riichi=True) for c, h in zip(counts, hands)]
     oracle = [lambda c=c: Shanten.calculate_shanten(c) for c in counts]
     return ours, oracle
@@ -102,8 +79,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=40, help="runs per batch, 5 batches per hand (default 40)")
     args = parser.parse_args()
-    mcr_scorable = _scorable("mcr_public.jsonl")
-    mcr, riichi = [h for _, h in mcr_scorable], [h for _, h in _scorable("riichi_public.jsonl")]
+    mcr_scorable = scorable("mcr_public.jsonl")
+    mcr, riichi = [h for _, h in mcr_scorable], [h for _, h in scorable("riichi_public.jsonl")]
     mcr_ours, mcr_oracle = _mcr_calls(mcr_scorable)
     cold = _per_call_us(mcr_ours + _riichi_calls(riichi, False)[0] + _riichi_calls(riichi, True)[0], 1, 1)
     print(f"cold first pass (fills the tables): {sum(cold) / 1000:.1f} ms over {len(cold)} hands")

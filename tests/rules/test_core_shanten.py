@@ -1,11 +1,7 @@
-"""Shanten for each shape, waits, and exact agreement with the shanten figures of both public corpora."""
-
-import json
-from pathlib import Path
+"""Shanten for each shape, and the waits of ready hands (corpus figures: test_core_corpus.py)."""
 
 import pytest
 
-from firmware.rules.hand import Hand, HandError
 from firmware.rules.shanten import (
     is_complete,
     shanten,
@@ -18,48 +14,6 @@ from firmware.rules.shanten import (
 )
 from firmware.rules.shapes import MCR_SHAPES, RIICHI_SHAPES, Shape
 from firmware.rules.tiles import format_tiles, parse_tiles
-
-CORPUS = Path("/work/shared/corpus")
-
-
-def _scorable(name):
-    """(record, hand) for every record of a corpus that passes the pre-check."""
-    found = []
-    with open(CORPUS / name, encoding="utf-8") as stream:
-        for line in stream:
-            record = json.loads(line)
-            try:
-                found.append((record, Hand.from_record(record)))
-            except HandError:
-                continue
-    return found
-
-
-def _before_and_after(hand):
-    before = list(hand.closed_counts)
-    before[hand.win_tile] -= 1
-    return before, hand.closed_counts
-
-
-def test_mcr_corpus_shanten_before_win():
-    checked = 0
-    for record, hand in _scorable("mcr_public.jsonl"):
-        before, _ = _before_and_after(hand)
-        assert shanten(before, len(hand.melds), MCR_SHAPES) == record["expected"]["shanten_before_win"], record["id"]
-        checked += 1
-    assert checked > 250
-
-
-def test_riichi_corpus_shanten_before_and_after_win():
-    checked = 0
-    for record, hand in _scorable("riichi_public.jsonl"):
-        before, after = _before_and_after(hand)
-        expected = record["expected"]
-        assert shanten(before, len(hand.melds), RIICHI_SHAPES, riichi=True) == expected["shanten_before_win"], record["id"]
-        assert shanten(after, len(hand.melds), RIICHI_SHAPES, riichi=True) == expected["shanten_after_win"], record["id"]
-        checked += 1
-    assert checked > 250
-
 
 def test_standard(counts):
     assert shanten_standard(counts("123m456p789s1122z"), 0) == 0
