@@ -10,6 +10,7 @@ from hal_sim.factory import SimPinFactory
 from hal_sim.faults import FaultInjector
 from hal_sim.physics import TablePhysics
 from hal_sim.recorder import PinRecorder
+from hal_sim.rfid.head import install as install_head_rfid
 from hal_sim.tiles import make_set
 
 
@@ -35,6 +36,7 @@ class SimBackend:
             self.parts.release()
             raise
         self.table = self.parts.table()
+        self.rfid = install_head_rfid(config, self)
 
     def _recorder(self) -> PinRecorder:
         labels = {pin: label for label, pin in self.physics.pin_of.items()
@@ -103,6 +105,8 @@ class SimBackend:
         self.faults.clear(kind, part)
 
     def close(self) -> None:
+        if self.rfid is not None:
+            self.rfid.close()
         self.parts.release()
         self.factory.close()
 

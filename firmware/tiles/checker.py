@@ -41,6 +41,9 @@ class TileCheck:
             raise ValueError(f"on_failure must be one of {', '.join(POLICIES)}, "
                              f"got {self.on_failure!r}")
         self._reads: list[TileRead] = []
+        self._failed_cycle: int | None = None
+        self.acknowledged = 0
+        """Failed checks the operator cleared with a reset (the same cycle's walls checked again)."""
 
     @classmethod
     def from_config(cls, section: Section) -> "TileCheck":
@@ -57,8 +60,16 @@ class TileCheck:
             self.reader_faults.append(event)
 
     def __call__(self, report: CycleReport) -> CheckFailure | None:
+        """Verify the cycle's wall. The controller runs the checks again after an operator
+        reset; by then the operator has done what the fault said (taken out the named tile,
+        put back the missing one), so a cycle that already failed once is not failed again."""
+        if report.cycle == self._failed_cycle:
+            self._failed_cycle = None
+            self.acknowledged += 1
+            return None
         if self.reader_faults:
             fault, self.reader_faults = self.reader_faults[-1], []
+            self._failed_cycle = report.cycle
             return CheckFailure(f"RFID reader {fault.reader}: {fault.reason}", READER_FAULT)
         layout = layout_for(report.rules)
         check = verify_wall(self.registry, self._wall(report), layout.tiles,
@@ -69,6 +80,7 @@ class TileCheck:
         if self.on_failure == "warn":
             log.warning("tile check, cycle %d: %s", report.cycle, check.summary())
             return None
+        self._failed_cycle = report.cycle
         return CheckFailure(check.summary(), FAULT_BY_ISSUE[check.issues[0].kind])
 
     def _wall(self, report: CycleReport) -> WallReads:
@@ -93,4 +105,5 @@ class TileCheck:
         """``tile_checks`` for ``mjtable sim --json``."""
         return {"sets_verified": sum(check.ok for check in self.results),
                 "failures": sum(not check.ok for check in self.results),
+                "acknowledged": self.acknowledged,
                 "missing_named": [kind for check in self.results for kind in check.missing_named]}

@@ -9,7 +9,7 @@ so the reads reach the controller in the instant the tile passes.
 
 import random
 
-from firmware.config import Section
+from firmware.config import Config, Section
 
 from drivers.rfid.config import head_reader_from_config
 from drivers.rfid.head_reader import HeadReader
@@ -63,3 +63,22 @@ class SimHeadRfid:
     def close(self) -> None:
         self.reader.close()
         self.device.close()
+
+
+def install(config: Config, backend) -> SimHeadRfid | None:
+    """On the simulator backend, when ``[rfid.head]`` is configured: build the head reader,
+    subscribe it to ``on_tile_at_head`` and route its events wherever ``table.attach`` sends
+    the parts' events. Returns it (for ``close``), or None when no head reader is configured."""
+    if not config.has_section("rfid.head"):
+        return None
+    rfid = SimHeadRfid.from_config(config.section("rfid.head"),
+                                   random.Random(f"rfid:{backend.seed}"))
+    backend.on_tile_at_head.append(rfid.hook)
+    attach_parts = backend.table.attach
+
+    def attach(sink) -> None:
+        attach_parts(sink)
+        rfid.attach(sink)
+
+    backend.table.attach = attach
+    return rfid
