@@ -71,8 +71,8 @@ _tiles = st.text(alphabet="0123456789mpsz", max_size=16)
     ["discard", "self_draw", "x"]) | _junk, "melds": st.lists(st.fixed_dictionaries(
         {"type": st.sampled_from(["chi", "pon", "kan_open", "kan_added", "kan_closed"]) | _junk,
          "tiles": _tiles, "called": _tiles, "from": st.sampled_from(["left", "opposite", "right"])}), max_size=5) | _junk,
-    "context": _junk | st.fixed_dictionaries({"seat_wind": st.sampled_from("ESWNX"), "round_wind": st.sampled_from("ESWN"),
-                                              "flowers": _junk})}))
+    "context": _junk | st.fixed_dictionaries({"seat_wind": st.sampled_from("ESWNX") | _junk, "round_wind": st.sampled_from("ESWN"),
+                                              "flowers": _junk, "last_of_kind": _junk})}))
 def test_no_input_makes_an_exception_escape(rec):
     result = score_record(rec, "wmo")
     assert result["status"] in ("win", "below_min", "not_win", "bad_tile_count", "invalid_tiles")

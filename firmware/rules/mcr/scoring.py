@@ -6,12 +6,13 @@ seven pairs) every standard arrangement. Of equal totals the first is kept, exce
 one with 一色三同顺 or 三同刻 replaces it, and any standard reading replaces seven pairs.
 """
 
+from itertools import compress
 from operator import mul
 from typing import NamedTuple
 
 from firmware.rules.decompose import Arrangement, BlockKind, Shape, arrangements
 from firmware.rules.hand import Hand
-from firmware.rules.mcr.fans import F
+from firmware.rules.mcr.fans import N_FANS, F
 from firmware.rules.mcr.groups import reference_order
 from firmware.rules.mcr.profiles import Profile
 from firmware.rules.mcr.situation import Situation, WinContext
@@ -19,6 +20,7 @@ from firmware.rules.mcr.special import score_knitted_straight, score_nine_gates,
 from firmware.rules.mcr.standard import score_standard
 from firmware.rules.shapes import MCR_SHAPES
 
+_FAN_IDS = range(N_FANS)
 _SPECIAL_ORDER = (Shape.SEVEN_PAIRS, Shape.HONOURS_KNITTED, Shape.THIRTEEN_ORPHANS)
 
 
@@ -80,4 +82,5 @@ def _total(table: list[int], profile: Profile) -> int:
 
 
 def _listed(table: list[int], profile: Profile) -> list[FanCount]:
-    return [FanCount(fan, profile.points[fan], n) for fan, n in enumerate(table) if n]
+    points = profile.points
+    return [FanCount(fan, points[fan], table[fan]) for fan in compress(_FAN_IDS, table)]

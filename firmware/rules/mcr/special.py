@@ -3,14 +3,14 @@
 from firmware.rules.decompose import Arrangement, BlockKind, Shape
 from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.situation import Situation, only_wait
-from firmware.rules.mcr.standard import add_pung_fans, finish, new_table, wait_spot
+from firmware.rules.mcr.standard import add_pung_fans, finish, wait_spot
 from firmware.rules.mcr.traits import kind_fans, tile_fans
 from firmware.rules.tiles import WINDS
 
 
 def score_special(arr: Arrangement, sit: Situation) -> list[int]:
     """Seven pairs, thirteen orphans or honours-and-knitted: win-condition fans plus the shape's."""
-    table = new_table(sit, concealment=False)
+    table = sit.conditions[:]
     if arr.shape is Shape.SEVEN_PAIRS:
         _seven_pairs(table, sit.closed)
     elif arr.shape is Shape.THIRTEEN_ORPHANS:
@@ -56,7 +56,7 @@ _NINE_GATES_EXTRAS = {
 
 def score_nine_gates(sit: Situation) -> list[int]:
     """九莲宝灯 (it excludes 清一色, 门前清, 缺一门, 无字) with the extras of its winning rank."""
-    table = new_table(sit, concealment=False)
+    table = sit.conditions[:]
     table[F.NINE_GATES] = 1
     for fan in _NINE_GATES_EXTRAS[sit.hand.win_tile % 9 + 1]:
         table[fan] = 1
@@ -65,7 +65,7 @@ def score_nine_gates(sit: Situation) -> list[int]:
 
 def score_knitted_straight(arr: Arrangement, sit: Situation) -> list[int]:
     """组合龙 with one more set and a pair (the set may be a meld)."""
-    table = new_table(sit)
+    table = sit.base[:]
     table[F.KNITTED_STRAIGHT] = 1
     the_set = next(b for b in arr.blocks if b.kind is not BlockKind.PAIR)
     pair = next(b for b in arr.blocks if b.kind is BlockKind.PAIR)
@@ -74,8 +74,6 @@ def score_knitted_straight(arr: Arrangement, sit: Situation) -> list[int]:
             table[F.ALL_CHOWS] = 1
     else:
         add_pung_fans(table, [the_set], None, sit)
-    for fan, count in sit.tile_fans:
-        table[fan] = count
     _knitted_wait(table, arr, sit)
     wind_pungs = [the_set.first] if the_set.kind is not BlockKind.CHOW and the_set.first in WINDS else []
     return finish(table, sit, wind_pungs)

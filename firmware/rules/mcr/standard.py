@@ -7,7 +7,7 @@ module adds what depends on the grouping itself: kongs and concealed pungs, the 
 
 from firmware.rules.decompose import Arrangement, BlockKind
 from firmware.rules.mcr.exclusions import apply_exclusions, apply_wind_pungs
-from firmware.rules.mcr.fans import F, N_FANS
+from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.groups import chow_fans, pung_fans, reference_order
 from firmware.rules.mcr.situation import Situation
 from firmware.rules.tiles import DRAGONS, WINDS
@@ -17,14 +17,6 @@ _ORDER = tuple(reference_order(k) for k in range(34)).__getitem__
 _CONCEALED_PUNG_FANS = {2: F.TWO_CONCEALED_PUNGS, 3: F.THREE_CONCEALED_PUNGS, 4: F.FOUR_CONCEALED_PUNGS}
 _KONG_FANS = {(1, 0): F.MELDED_KONG, (0, 1): F.CONCEALED_KONG, (2, 0): F.TWO_MELDED_KONGS,
               (1, 1): F.CONCEALED_KONG_AND_MELDED_KONG, (0, 2): F.TWO_CONCEALED_KONGS}
-
-
-def new_table(sit: Situation, concealment: bool = True) -> list[int]:
-    """A fan tally holding the win-condition fans and, unless told not to, 门前清/不求人/全求人."""
-    table = [0] * N_FANS
-    for fan, count in sit.condition_fans + (sit.concealment_fans if concealment else []):
-        table[fan] = count
-    return table
 
 
 def finish(table: list[int], sit: Situation, wind_pungs: list[int]) -> list[int]:
@@ -39,7 +31,7 @@ def finish(table: list[int], sit: Situation, wind_pungs: list[int]) -> list[int]
 
 def score_standard(arr: Arrangement, sit: Situation) -> list[int]:
     """The fan tally of one four-sets-and-a-pair arrangement."""
-    table = new_table(sit)
+    table = sit.base[:]
     chows, pungs, pair = [], [], None
     for block in arr.blocks:
         kind = block.kind
@@ -57,8 +49,6 @@ def score_standard(arr: Arrangement, sit: Situation) -> list[int]:
     _add_relation_fans(table, sorted(chows, key=_ORDER), pung_kinds, pair)
     _add_pair_fans(table, len(chows), pair)
     _add_block_fans(table, arr)
-    for fan, count in sit.tile_fans:
-        table[fan] = count
     if not (table[F.MELDED_HAND] or table[F.FOUR_KONGS]):
         _add_wait_fan(table, arr, sit)
     return finish(table, sit, [k for k in pung_kinds if k in WINDS])
@@ -138,26 +128,30 @@ def _add_pair_fans(table: list[int], n_chows: int, pair: int) -> None:
         table[F.LITTLE_FOUR_WINDS], table[F.BIG_THREE_WINDS] = 1, 0
 
 
+def _traits(first: int, chow: bool) -> int:
+    """Bits: 1 holds a terminal or honour, 2 holds a 5, 4 is an even pung or pair."""
+    if first >= 27:
+        return 1
+    rank = first % 9 + 1
+    if chow:
+        return (rank in (1, 7)) | (rank in (3, 4, 5)) << 1
+    return (rank in (1, 9)) | (rank == 5) << 1 | (rank in (2, 4, 6, 8)) << 2
+
+
+_CHOW_TRAITS = tuple(_traits(k, True) for k in range(34))
+_SET_TRAITS = tuple(_traits(k, False) for k in range(34))
+
+
 def _add_block_fans(table: list[int], arr: Arrangement) -> None:
     """全带幺, 全带五, 全双刻: every set and the pair holds a terminal/honour, a 5, or is even."""
-    outside = fives = evens = 0
+    shared = 7
     for block in arr.blocks:
-        if block.first >= 27:
-            outside += 1
-            continue
-        rank = block.first % 9 + 1
-        if block.kind is BlockKind.CHOW:
-            outside += rank in (1, 7)
-            fives += rank in (3, 4, 5)
-        else:
-            outside += rank in (1, 9)
-            fives += rank == 5
-            evens += rank in (2, 4, 6, 8)
-    if outside == 5:
+        shared &= (_CHOW_TRAITS if block.kind is _CHOW else _SET_TRAITS)[block.first]
+    if shared & 1:
         table[F.OUTSIDE_HAND] = 1
-    elif fives == 5:
+    elif shared & 2:
         table[F.ALL_FIVE] = 1
-    elif evens == 5:
+    elif shared & 4:
         table[F.ALL_EVEN_PUNGS] = 1
 
 
@@ -171,11 +165,15 @@ def _add_wait_fan(table: list[int], arr: Arrangement, sit: Situation) -> None:
 def wait_spot(arr: Arrangement, win: int) -> int | None:
     """The wait fan the winning tile's place implies: the end of a concealed chow (边张), its
     middle (坎张), or the pair (单钓将), preferred in that order (pymahjonggb's reading)."""
-    spots = set()
+    found = None
     for block in arr.blocks:
-        if block.meld is None and block.contains(win):
-            if block.kind is BlockKind.CHOW:
-                spots.add(F.CLOSED_WAIT if win == block.first + 1 else F.EDGE_WAIT)
-            elif block.kind is BlockKind.PAIR:
-                spots.add(F.SINGLE_WAIT)
-    return next((f for f in (F.EDGE_WAIT, F.CLOSED_WAIT, F.SINGLE_WAIT) if f in spots), None)
+        if block.meld is None:
+            if block.kind is _CHOW:
+                place = win - block.first
+                if place == 1:
+                    found = F.CLOSED_WAIT
+                elif place in (0, 2):
+                    return F.EDGE_WAIT
+            elif block.kind is _PAIR and block.first == win and found is None:
+                found = F.SINGLE_WAIT
+    return found

@@ -6,6 +6,10 @@ same for every arrangement of a hand, so they are worked out once per hand from
 per-kind bit masks.
 """
 
+from functools import reduce
+from itertools import compress
+from operator import and_, or_
+
 from firmware.rules.mcr.fans import F
 from firmware.rules.tiles import DRAGONS, GREEN, N_KINDS, WHITE, WINDS, is_terminal, is_terminal_or_honour
 
@@ -33,7 +37,6 @@ def _mask(k: int) -> int:
 
 
 MASKS = tuple(_mask(k) for k in range(N_KINDS))
-_ALL_BITS = (1 << (_RANK_SHIFT + 10)) - 1
 
 
 def _ranks(*ranks: int) -> int:
@@ -77,12 +80,8 @@ def kind_fans(counts: list[int]) -> list[tuple[int, int]]:
 
 def _bits(counts: list[int]) -> tuple[int, int]:
     """OR and AND of the masks of the kinds present."""
-    any_bits, all_bits = 0, _ALL_BITS
-    for k, n in enumerate(counts):
-        if n:
-            any_bits |= MASKS[k]
-            all_bits &= MASKS[k]
-    return any_bits, all_bits
+    present = list(compress(MASKS, counts))
+    return reduce(or_, present), reduce(and_, present)
 
 
 def _kind_fans(any_bits: int, all_bits: int) -> list[tuple[int, int]]:
