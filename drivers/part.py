@@ -135,7 +135,9 @@ class Part:
             self._sink(event)
 
     def safe(self) -> None:
-        """Drive every output to its declared safe value."""
+        """Drive every output to its declared safe value (nothing to do once released)."""
+        if self._closed:
+            return
         for action in self._safe:
             action()
 

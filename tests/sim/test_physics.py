@@ -6,8 +6,12 @@ from collections import Counter
 import pytest
 from physics_bench import Bench
 
+from firmware.config import Config
 from firmware.events import (ButtonPressed, ChainAtZero, DiceRolled, HatchClosed, HatchOpened,
                              LiftAtBottom, LiftAtTop, StackDelivered, TileAtHead)
+from firmware.simulation import Simulation
+
+from drivers.table import build_parts
 
 
 @pytest.fixture
@@ -193,3 +197,31 @@ def test_a_stacking_cycle_costs_milliseconds(bench):
     assert len(bench.of(StackDelivered)) == 20 * 72
     # the budget for a whole cycle, controller included, is 0.1 s (100 cycles in 10 s)
     assert per_cycle_s < 0.06, f"{per_cycle_s * 1000:.1f} ms of CPU time per virtual cycle"
+
+
+def test_the_backend_is_a_simulation(bench):
+    assert isinstance(bench.backend, Simulation)
+
+
+def test_closing_the_table_leaves_every_output_safe_and_frees_the_pins(bench):
+    table = bench.table
+    for motor in table.shuffle_motors:
+        motor.on()
+    for lift in table.lifts:
+        lift.raise_()
+    table.hatch.open()
+    table.dice.roll()
+    table.annunciator.show("fault")
+    table.annunciator.beep(3)
+    bench.backend.set_layout((17,) * 4)
+    bench.stop_beating()
+    table.close()
+    table.close()  # idempotent
+    outputs = [pin for pin in bench.backend.factory.pins.values() if pin.function == "output"]
+    assert outputs == []  # every output released back to an input ...
+    levels = {label: level for _, label, level in bench.backend.recorder.history}
+    motors = bench.backend.physics.motor_labels()
+    assert not any(levels.get(label) for label in motors)  # ... after going low
+    bench.run(10)  # no timer left behind drives a released device
+    rebuilt = build_parts(Config.load(), bench.backend.factory, bench.scheduler)
+    rebuilt.release()
