@@ -1,4 +1,4 @@
-"""The real-table backend: the parts on a Raspberry Pi pin factory (lgpio or RPi.GPIO) plus the I2C expanders."""
+"""The real-table backend: the parts on a Raspberry Pi pin factory (lgpio or RPi.GPIO) plus the I2C expanders, and the RFID readers."""
 
 import importlib
 
@@ -6,6 +6,7 @@ from firmware.config import Config, Section
 
 from drivers.expander import EXPANDERS, ExpanderFactory
 from drivers.i2c import LinuxI2CBus
+from drivers.rfid.config import head_reader_from_config, zone_reader_from_config
 from drivers.table import Parts, build_parts
 
 PIN_FACTORIES = {
@@ -46,17 +47,49 @@ def pin_factory_from(config: Config):
                                          f"on /dev/i2c-{bus_number} do not answer ({exc})") from None
 
 
-class PiBackend:
-    """``table`` for the controller; ``close()`` leaves every output safe and frees the GPIOs."""
+def readers_from(config: Config) -> list:
+    """The RFID readers configured: ``[rfid.head]`` and every ``[rfid.zone.<name>]``."""
+    readers = []
+    try:
+        if config.has_section("rfid.head"):
+            readers.append(head_reader_from_config(config.section("rfid.head")))
+        for section in config.sections("rfid.zone"):
+            readers.append(zone_reader_from_config(section))
+    except BaseException:
+        for reader in readers:
+            reader.close()
+        raise
+    return readers
 
-    def __init__(self, parts: Parts, factory):
+
+class PiBackend:
+    """``table`` for the controller; ``close()`` leaves every output safe, stops the readers
+    and frees the GPIOs. The readers' threads start when the controller attaches its sink."""
+
+    def __init__(self, parts: Parts, factory, readers: list):
         self.parts = parts
         self.factory = factory
+        self.readers = readers
+        self._closed = False
         self.table = parts.table()
+        self.table.attach = self._attach
+        self.table.close = self.close
+
+    def _attach(self, sink) -> None:
+        self.parts.attach(sink)
+        for reader in self.readers:
+            reader.attach(sink)
+            reader.start()
 
     def close(self) -> None:
+        """Idempotent: the controller may close the table and the service the backend."""
+        if self._closed:
+            return
+        self._closed = True
         try:
             self.parts.release()
+            for reader in self.readers:
+                reader.close()
         finally:
             self.factory.close()
 
@@ -65,7 +98,13 @@ def build(config: Config, scheduler) -> PiBackend:
     """Entry point ``mjtable.backends:pi``."""
     factory = pin_factory_from(config)
     try:
-        return PiBackend(build_parts(config, factory, scheduler), factory)
+        parts = build_parts(config, factory, scheduler)
     except BaseException:
+        factory.close()
+        raise
+    try:
+        return PiBackend(parts, factory, readers_from(config))
+    except BaseException:
+        parts.release()
         factory.close()
         raise
