@@ -32,11 +32,11 @@ class SimBackend:
                                         self.dice_rng, lambda *entry: self.recorder.record(*entry))
             self.recorder = self._recorder()
             self.faults = FaultInjector(self.physics, shuffle_rng)
+            self.table = self.parts.table()
+            self.rfid = install_head_rfid(config, self)
         except BaseException:
             self.parts.release()
             raise
-        self.table = self.parts.table()
-        self.rfid = install_head_rfid(config, self)
 
     def _recorder(self) -> PinRecorder:
         labels = {pin: label for label, pin in self.physics.pin_of.items()

@@ -1,17 +1,22 @@
 """The simulator's physics on the real drivers: the normal cycle, in virtual time."""
 
+import gc
 import time
+import tomllib
 from collections import Counter
 
 import pytest
 from physics_bench import Bench
 
-from firmware.config import Config
+from firmware.clock import VirtualScheduler
+from firmware.config import DEFAULT_PATH, Config, ConfigError
 from firmware.events import (ButtonPressed, ChainAtZero, DiceRolled, HatchClosed, HatchOpened,
                              LiftAtBottom, LiftAtTop, StackDelivered, TileAtHead)
 from firmware.simulation import Simulation
 
+from drivers.part import Part
 from drivers.table import build_parts
+from hal_sim.backend import build
 
 
 @pytest.fixture
@@ -225,3 +230,14 @@ def test_closing_the_table_leaves_every_output_safe_and_frees_the_pins(bench):
     bench.run(10)  # no timer left behind drives a released device
     rebuilt = build_parts(Config.load(), bench.backend.factory, bench.scheduler)
     rebuilt.release()
+
+
+def test_a_failing_rfid_section_releases_the_parts():
+    scheduler = VirtualScheduler()
+    with DEFAULT_PATH.open("rb") as fh:
+        data = tomllib.load(fh)
+    data["rfid"] = {"head": {"polls_per_tile": "many"}}
+    with pytest.raises(ConfigError, match=r"\[rfid.head\]"):
+        build(Config(data), scheduler)
+    gc.collect()  # a leaked part would keep its pins reserved until collected; none may be left
+    assert not [d for d in gc.get_objects() if isinstance(d, Part) and not d._closed]
