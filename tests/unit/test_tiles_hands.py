@@ -5,7 +5,8 @@ import random
 import pytest
 from tile_sets import enrolled, uid_of
 
-from firmware.tiles.hands import count_hand
+from firmware.events import ZoneInventory
+from firmware.tiles.hands import HandWatch, count_hand
 from hal_sim.rfid.device import LineFaults
 from hal_sim.rfid.zones import SimZoneRfid
 
@@ -72,3 +73,22 @@ def test_counts_from_the_zone_readers_over_their_ptys(registry):
     assert [c.held for c in counts] == [13, 13, 13, 13]
     assert [c.ok for c in counts] == [False, True, True, True]
     assert counts[0].message().startswith("seat E holds 13 tiles") and "expects 14" in counts[0].message()
+
+
+def test_a_count_is_flagged_only_when_it_stays_wrong(registry):
+    """One inventory that missed a tag is not 相公; the same wrong count twice is."""
+    watch = HandWatch(registry, confirm=2)
+    full = tiles(*SUITS[:13])
+    short = tiles(*SUITS[:12])
+    for uids, flagged in [(full, False), (short, False), (full, False), (short, False),
+                          (short, True)]:
+        watch.take(ZoneInventory(2, "hand", uids))
+        assert (watch.check(2, drawn=False) is not None) == flagged
+    assert watch.check(2, drawn=False).message().startswith("seat W holds 12 tiles")
+    watch.take(ZoneInventory(2, "hand", full))
+    assert watch.check(2, drawn=False) is None
+
+
+def test_confirm_must_be_positive(registry):
+    with pytest.raises(ValueError, match="confirm must be at least 1, got 0"):
+        HandWatch(registry, confirm=0)
