@@ -38,6 +38,8 @@ def score_hand(hand: Hand, context: WinContext, profile: Profile) -> list[FanCou
     found = arrangements(sit.closed, hand.melds, MCR_SHAPES)
     if not found:
         return None
+    if len(found) == 1 and found[0].shape is Shape.STANDARD and not sit.nine_gates:
+        return _listed(score_standard(found[0], sit), profile)  # the common case, nothing to compare
     by_shape = {}
     for arr in found:
         by_shape.setdefault(arr.shape, []).append(arr)
