@@ -65,8 +65,9 @@ class ExpanderJig:
 
 
 class LoopbackJig:
-    """On a real Pi: ``MJTABLE_HW_JIG="GPIO4=GPIO5,..."`` wires each pin under test to a jig pin;
-    the jig drives a pin under test that is an input, and reads one that is an output."""
+    """On a real Pi: ``MJTABLE_HW_JIG="GPIO4=GPIO5,..."`` wires each pin under test to a jig pin
+    (12 pairs: the suite uses up to 12 pins at once); the jig drives a pin under test that is an
+    input, and reads one that is an output."""
 
     def __init__(self, factory, wiring: str):
         self._factory = factory
