@@ -65,36 +65,50 @@ def verify_wall(registry: TileRegistry, wall: WallReads, n_tiles: int,
                 set_id: str | None = None,
                 side_tiles: tuple[int, ...] | None = None) -> SetCheck:
     """Check ``wall`` against the enrolled set (``set_id``, or the set most reads belong to)
-    for a game of ``n_tiles``; ``side_tiles`` is the layout's tiles per side."""
+    for a game of ``n_tiles``; ``side_tiles`` is the layout's tiles per side. A reader that
+    identified too few tiles is reported first: then the other findings are its echo."""
     read = list(dict.fromkeys(uid for uid in wall.slots + wall.unpulsed if uid))
     set_id = set_id or _majority_set(registry, read)
     wanted = composition(n_tiles)
-    issues = _foreign(registry, read, set_id, wanted) + _duplicates(registry, wall)
-    expected = {t.uid: t.kind for t in registry.tiles(set_id) if t.kind in wanted}
-    if len(expected) != n_tiles:
-        issues.append(Issue("enrolment", f"set {set_id} has {len(expected)} tiles enrolled "
-                                         f"for a {n_tiles}-tile game"))
-    seen = set(read)
-    unread = sorted((kind for uid, kind in expected.items() if uid not in seen),
-                    key=lambda k: (k[-1], k))
-    missing = len(unread) - wall.missed
+    issues = []
+    if len(read) < MIN_IDENTIFIED * n_tiles:
+        issues.append(Issue("reader", f"the head reader identified only {len(read)} of "
+                                      f"{n_tiles} tiles"))
+    issues += _foreign(registry, read, set_id, wanted) + _duplicates(registry, wall)
+    unread: list[str] = []
     named: tuple[str, ...] = ()
-    if missing > 0 and missing == len(unread):
-        named = tuple(unread)
-        issues += [Issue("missing", f"missing {kind}") for kind in named]
-    elif missing > 0:
-        issues.append(Issue("missing", f"missing {missing} of: {', '.join(unread)}"))
+    if set_id is not None:
+        unread, named, found = _missing(registry, set_id, wanted, set(read), wall.missed)
+        issues += found
     counted = len(wall.slots)
     if counted > n_tiles and not any(i.kind in ("unknown", "other_set", "not_in_game",
                                                 "duplicate") for i in issues):
         issues.append(Issue("extra", f"{counted - n_tiles} tile(s) more than a {n_tiles}-tile "
                                      "set passed the head, unread"))
     issues += _sides(wall.side_tiles, side_tiles)
-    if len(read) < MIN_IDENTIFIED * n_tiles:
-        issues.append(Issue("reader", f"the head reader identified only {len(read)} of "
-                                      f"{n_tiles} tiles"))
     return SetCheck(set_id, n_tiles, counted, len(read), min(len(unread), wall.missed),
                     named, tuple(issues))
+
+
+def _missing(registry: TileRegistry, set_id: str, wanted: Counter, seen: set[str],
+             missed: int) -> tuple[list[str], tuple[str, ...], list[Issue]]:
+    """(unread kinds, kinds named missing, issues): the unread tiles beyond the missed reads."""
+    n_tiles = sum(wanted.values())
+    expected = {t.uid: t.kind for t in registry.tiles(set_id) if t.kind in wanted}
+    issues = []
+    if len(expected) != n_tiles:
+        issues.append(Issue("enrolment", f"set {set_id} has {len(expected)} tiles enrolled "
+                                         f"for a {n_tiles}-tile game"))
+    unread = sorted((kind for uid, kind in expected.items() if uid not in seen),
+                    key=lambda k: (k[-1], k))
+    missing = len(unread) - missed
+    named: tuple[str, ...] = ()
+    if missing > 0 and missing == len(unread):
+        named = tuple(unread)
+        issues += [Issue("missing", f"missing {kind}") for kind in named]
+    elif missing > 0:
+        issues.append(Issue("missing", f"missing {missing} of: {', '.join(unread)}"))
+    return unread, named, issues
 
 
 def _foreign(registry: TileRegistry, read: list[str], set_id: str | None,

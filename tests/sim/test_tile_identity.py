@@ -160,3 +160,19 @@ def test_reads_that_never_come_are_not_called_missing(registry, line):
     check = verify_wall(registry, line.stack(make_set(136, "A"), random.Random(4)), 136, "A")
     assert check.unconfirmed == 136 and check.missing_named == ()
     assert [i.text for i in check.issues] == ["the head reader identified only 0 of 136 tiles"]
+
+
+def test_an_unplugged_head_reader_stops_the_table_while_stacking(registry):
+    """Unplugged from the start: the reader's silence faults E514 during the first stacking;
+    after the reset the walls hold no identified tile, which is E514 again, not 144 missing."""
+    run = SimRun(sim_config(registry.path, unplugged=True, timeout_s=0.005), seed=5,
+                 rules="riichi")
+    try:
+        summary = run.run(1)
+    finally:
+        run.close()
+    codes = [fault.code for fault in run.controller.faults]
+    assert codes[:2] == ["E514", "E514"]
+    assert run.controller.faults[0].detail == "RFID reader head: no answer for 5 tries"
+    assert run.controller.faults[1].detail == "the head reader identified only 0 of 136 tiles"
+    assert summary["tile_checks"]["missing_named"] == []

@@ -111,7 +111,17 @@ def test_the_cycle_check_stops_the_table_naming_the_tile(registry):
     check = TileCheck(registry)
     failure = check(report(events_for(a_set(without={uid_of("A", "9s")}))))
     assert (failure.code, failure.detail) == ("E511", "missing 9s")
-    assert check.summary() == {"sets_verified": 0, "failures": 1, "missing_named": ["9s"]}
+    assert check.summary() == {"sets_verified": 0, "failures": 1, "acknowledged": 0,
+                               "missing_named": ["9s"]}
+
+
+def test_after_the_operator_reset_the_same_cycle_is_accepted_once(registry):
+    check = TileCheck(registry)
+    short = report(events_for(a_set(without={uid_of("A", "9s")})))
+    assert check(short) is not None
+    assert check(short) is None and check.acknowledged == 1
+    later = CycleReport(2, "mcr", 143, (18, 18, 18, 18), short.reads)
+    assert check(later).detail == "missing 9s"
 
 
 def test_the_cycle_check_uses_heard_reads_and_the_k1_count_without_events(registry):
