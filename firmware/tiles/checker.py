@@ -1,11 +1,10 @@
 """The RFID set check as a controller cycle check: verify each cycle's wall, report by policy.
 
-``TileCheck`` is registered in the controller's ``CycleChecks`` and listens to the
-controller's events (``listen``), so it sees the head reader's ``TileRead`` and
-``ReaderFault`` events as they come. When the walls are ready it builds the wall map from
-the cycle's events (the K1 pulses come as ``report.tiles_seen`` when the controller does not
-pass the events themselves), verifies it against the registry and, by policy, stops the
-table with a fault code ("stop") or only records a warning ("warn").
+``TileCheck`` is registered in the controller's ``CycleChecks``. When the walls are ready it
+builds the wall map from the cycle's stacking events (``CycleReport.reads``: K1 pulses, head
+reads, stack landings, in arrival order), verifies it against the registry and, by policy,
+stops the table with a fault code ("stop") or only records a warning ("warn"). As a
+controller listener it also keeps a ``ReaderFault`` reported outside preparation.
 """
 
 import logging
@@ -13,7 +12,7 @@ from dataclasses import dataclass, field
 
 from firmware.config import Section
 from firmware.controller.checks import CheckFailure, CycleReport
-from firmware.events import ReaderFault, TileRead
+from firmware.events import ReaderFault
 from firmware.layout import layout_for
 from firmware.tiles.registry import TileRegistry
 from firmware.tiles.verify import SetCheck, verify_wall
@@ -40,7 +39,6 @@ class TileCheck:
         if self.on_failure not in POLICIES:
             raise ValueError(f"on_failure must be one of {', '.join(POLICIES)}, "
                              f"got {self.on_failure!r}")
-        self._reads: list[TileRead] = []
         self._failed_cycle: int | None = None
         self.acknowledged = 0
         """Failed checks the operator cleared with a reset (the same cycle's walls checked again)."""
@@ -52,11 +50,10 @@ class TileCheck:
                    section.get_str("on_failure", "stop", choices=POLICIES))
 
     def listen(self, kind: str, info: dict) -> None:
-        """A controller listener: keep this cycle's head reads and any reader fault."""
+        """A controller listener: keep a reader fault the controller did not act on itself
+        (one reported outside preparation), to be shown when the walls are checked."""
         event = info.get("event") if kind == "event" else None
-        if isinstance(event, TileRead) and event.reader == self.reader:
-            self._reads.append(event)
-        elif isinstance(event, ReaderFault):
+        if isinstance(event, ReaderFault):
             self.reader_faults.append(event)
 
     def __call__(self, report: CycleReport) -> CheckFailure | None:
@@ -84,22 +81,11 @@ class TileCheck:
         return CheckFailure(check.summary(), FAULT_BY_ISSUE[check.issues[0].kind])
 
     def _wall(self, report: CycleReport) -> WallReads:
-        """The cycle's wall map: from the events in the report if the controller passed them,
-        else from the reads heard here, padded to the tile count with missed reads."""
-        reads, self._reads = self._reads, []
-        if report.reads:
-            collector = WallCollector(self.reader)
-            for event in report.reads:
-                collector.take(event)
-            return collector.finish()
+        """The cycle's wall map, from the stacking events the controller collected."""
         collector = WallCollector(self.reader)
-        for event in reads:
+        for event in report.reads:
             collector.take(event)
-        heard = collector.finish()
-        slots = heard.slots + heard.unpulsed
-        missed = max(0, report.tiles_seen - len(slots))
-        landed = tuple(2 * n for n in report.stacks_per_side)
-        return WallReads(slots + (None,) * missed, (), landed)
+        return collector.finish()
 
     def summary(self) -> dict:
         """``tile_checks`` for ``mjtable sim --json``."""

@@ -39,6 +39,7 @@ def test_collector_pairs_reads_with_pulses_and_drops_repeat_reads():
     assert wall.slots == ("01", None, "03", "04")
     assert wall.unpulsed == ("05", "06")
     assert wall.side_tiles == (0, 0, 2, 0)
+    assert wall.side(2) == [("01", None)] and wall.side(0) == []
     assert collector.finish() == WallReads(())
 
 
@@ -83,7 +84,7 @@ def test_a_tag_at_two_positions_is_a_duplicate(registry):
 
 
 def test_an_extra_unread_tile_and_side_counts_are_reported(registry):
-    wall = WallReads(tuple(a_set(108)) + (None,), side_tiles=(28, 26, 30, 26))
+    wall = WallReads(tuple(a_set(108)) + (None,), stack_sides=(0,) * 14 + (1, 3) * 13 + (2,) * 15)
     summary = verify_wall(registry, wall, 108, side_tiles=(28, 26, 28, 26)).summary()
     assert summary == ("1 tile(s) more than a 108-tile set passed the head, unread; "
                        "side W has 30 tiles, expects 28")
@@ -124,14 +125,6 @@ def test_after_the_operator_reset_the_same_cycle_is_accepted_once(registry):
     assert check(later).detail == "missing 9s"
 
 
-def test_the_cycle_check_uses_heard_reads_and_the_k1_count_without_events(registry):
-    check = TileCheck(registry)
-    for uid in a_set(136)[:-1]:
-        check.listen("event", {"event": TileRead(uid, "head")})
-    assert check(report(tiles_seen=136, rules="riichi")) is None
-    assert check.results[0].unconfirmed == 1
-
-
 def test_warn_policy_records_but_does_not_stop(registry):
     check = TileCheck(registry, on_failure="warn")
     assert check(report(events_for(a_set() + ["DEADBEEF"]), tiles_seen=145)) is None
@@ -148,3 +141,16 @@ def test_a_reader_fault_stops_the_table_with_its_reason(registry):
 def test_an_unknown_policy_is_refused(registry):
     with pytest.raises(ValueError, match="on_failure must be one of stop, warn, got 'ignore'"):
         TileCheck(registry, on_failure="ignore")
+
+
+def test_the_wall_map_puts_each_stack_on_the_side_it_landed():
+    collector = WallCollector()
+    for n in range(6):
+        collector.take(TileAtHead())
+        collector.take(TileRead(f"0A00000{n}", "head"))
+        if n % 2:
+            collector.take(StackDelivered((3, 1, 3)[n // 2]))
+    wall = collector.finish()
+    assert wall.side(3) == [("0A000000", "0A000001"), ("0A000004", "0A000005")]
+    assert wall.side(1) == [("0A000002", "0A000003")]
+    assert wall.side_tiles == (0, 2, 0, 4)
