@@ -32,15 +32,18 @@ def finish(table: list[int], sit: Situation, wind_pungs: list[int]) -> list[int]
 def score_standard(arr: Arrangement, sit: Situation) -> list[int]:
     """The fan tally of one four-sets-and-a-pair arrangement."""
     table = sit.base[:]
-    chows, pungs, pair = [], [], None
+    chows, pungs, pair, shared = [], [], None, 7
     for block in arr.blocks:
         kind = block.kind
         if kind is _CHOW:
             chows.append(block.first)
-        elif kind is _PAIR:
-            pair = block.first
+            shared &= _CHOW_TRAITS[block.first]
         else:
-            pungs.append(block)
+            shared &= _SET_TRAITS[block.first]
+            if kind is _PAIR:
+                pair = block.first
+            else:
+                pungs.append(block)
     if pungs:
         add_pung_fans(table, pungs, _claimed_by_win(arr, pungs, sit), sit)
         pung_kinds = sorted((b.first for b in pungs), key=_ORDER)
@@ -48,7 +51,7 @@ def score_standard(arr: Arrangement, sit: Situation) -> list[int]:
         pung_kinds = []
     _add_relation_fans(table, sorted(chows, key=_ORDER), pung_kinds, pair)
     _add_pair_fans(table, len(chows), pair)
-    _add_block_fans(table, arr)
+    _add_block_fans(table, shared)
     if not (table[F.MELDED_HAND] or table[F.FOUR_KONGS]):
         _add_wait_fan(table, arr, sit)
     return finish(table, sit, [k for k in pung_kinds if k in WINDS])
@@ -142,11 +145,9 @@ _CHOW_TRAITS = tuple(_traits(k, True) for k in range(34))
 _SET_TRAITS = tuple(_traits(k, False) for k in range(34))
 
 
-def _add_block_fans(table: list[int], arr: Arrangement) -> None:
-    """全带幺, 全带五, 全双刻: every set and the pair holds a terminal/honour, a 5, or is even."""
-    shared = 7
-    for block in arr.blocks:
-        shared &= (_CHOW_TRAITS if block.kind is _CHOW else _SET_TRAITS)[block.first]
+def _add_block_fans(table: list[int], shared: int) -> None:
+    """全带幺, 全带五, 全双刻: every set and the pair holds a terminal/honour, a 5, or is even
+    (`shared`: the _traits bits common to all five blocks)."""
     if shared & 1:
         table[F.OUTSIDE_HAND] = 1
     elif shared & 2:

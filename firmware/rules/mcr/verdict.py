@@ -18,6 +18,7 @@ from firmware.rules.shapes import MCR_SHAPES
 from firmware.rules.tiles import to_counts
 
 MIN_POINTS = 8
+_NAMES = tuple((fan.zh, fan.en) for fan in FANS)
 _STATUSES = ("invalid_tiles", "bad_tile_count")
 
 
@@ -48,10 +49,10 @@ def _judge(record: dict, profile: Profile) -> dict:
         result = _refused("not_win", None)
         result["shanten_before_win"] = shanten(to_counts(hand.concealed), len(hand.melds), MCR_SHAPES)
         return result
-    points = sum(f.points * f.count for f in fans)
+    points = sum([f.points * f.count for f in fans])
     return {
         "status": "win" if points >= MIN_POINTS else "below_min",
-        "fans": [{"zh": FANS[f.fan].zh, "en": FANS[f.fan].en, "points": f.points, "count": f.count} for f in fans],
+        "fans": [{"zh": _NAMES[f.fan][0], "en": _NAMES[f.fan][1], "points": f.points, "count": f.count} for f in fans],
         "flower_points": context.flowers,
         "total": points + context.flowers,
         "total_excl_flowers": points,
