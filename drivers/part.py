@@ -4,7 +4,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from gpiozero import DigitalInputDevice, DigitalOutputDevice, GPIOPinInUse, PinInvalidPin
+from gpiozero import DigitalInputDevice, GPIOPinInUse, OutputDevice, PinInvalidPin
 
 from firmware.config import ConfigError, Section
 from firmware.events import Event
@@ -89,9 +89,10 @@ class Part:
             self.release()
             raise
 
-    def output(self, role: str, pin, safe: bool = False) -> DigitalOutputDevice:
-        """An active-high output that starts at, and returns to, its ``safe`` value."""
-        device = DigitalOutputDevice(pin, initial_value=safe, pin_factory=self._pin_factory)
+    def output(self, role: str, pin, safe: bool = False) -> OutputDevice:
+        """An active-high output that starts at, and returns to, its ``safe`` value (a plain
+        OutputDevice: no blink thread to stop on every write)."""
+        device = OutputDevice(pin, initial_value=safe, pin_factory=self._pin_factory)
         self._own(role, device)
         self._safe.append(lambda: setattr(device, "value", safe))
         return device

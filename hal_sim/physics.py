@@ -38,7 +38,7 @@ class TablePhysics:
             FlowTiming(pickup_s=parts.ring.pickup_s, push_s=parts.head.push_s,
                        step_s=parts.chain.step_s, revolution_s=parts.chain.revolution_s,
                        belt_capacity=parts.conveyor.capacity_tiles),
-            layout=lambda: parts.layout.stacks_per_side,
+            layout=lambda: self._layout,
             lift_down=lambda side: self.lifts[side].at_backward_end, rng=shuffle_rng)
         self.lifts = tuple(
             TravelModel(scheduler, f"lift{s}", self.bank, self._ends(f"lift{s}"), lift.travel_s,
@@ -55,6 +55,14 @@ class TablePhysics:
             for pin in self.motor_pins[motor]:
                 factory.watch(pin.info.name, lambda _level, m=motor: self.bank.output_changed(m))
         factory.watch(self.pin_of["heartbeat.out"], self.power.beat)
+        self._layout = parts.layout.stacks_per_side
+        for bit in ("layout.bit0", "layout.bit1"):
+            factory.watch(self.pin_of[bit], lambda _level: self._read_layout(parts))
+
+    def _read_layout(self, parts) -> None:
+        """The side units read their mode selector when it changes, not on every stack."""
+        self._layout = parts.layout.stacks_per_side
+        self.update()
 
     def contact(self, label: str) -> Contact:
         return Contact(self._factory.pin(self.pin_of[label]))
