@@ -29,6 +29,11 @@ class FrameDecoder:
         self.frames_ok = 0
 
     @property
+    def pending(self) -> int:
+        """Bytes held back waiting for the rest of a frame."""
+        return len(self._buffer)
+
+    @property
     def rejected_total(self) -> int:
         return sum(self.rejected.values())
 
