@@ -5,7 +5,6 @@ tiles prove a flag impossible or certain, plus the fans that follow from them al
 win-condition fans, concealment fans and the tile-trait fans of traits.py.
 """
 
-from functools import lru_cache
 from typing import NamedTuple
 
 from firmware.rules.hand import Hand
@@ -147,30 +146,35 @@ def only_wait(before: list[int], win_tile: int, extra: set[int] = frozenset()) -
     one suit only, and what each suit pattern becomes with one more tile is memoised."""
     if extra - {win_tile}:
         return False
-    parts = [(base, tuple(before[base:base + size]), runs) for base, size, runs in _PARTS]
-    fits = [_fits(pattern, runs) for _base, pattern, runs in parts]
-    for index, (base, pattern, runs) in enumerate(parts):
+    parts = [(base, _suit_info(tuple(before[base:base + size]), runs)) for base, size, runs in _PARTS]
+    fits = [fit for _base, (fit, _growth) in parts]
+    for index, (base, (_fit, growth)) in enumerate(parts):
         others = fits[:index] + fits[index + 1:]
         if None in others:
             continue
         pairs = sum(others)
-        for offset, fit in _growth(pattern, runs):
+        for offset, fit in growth:
             if fit + pairs == 1 and base + offset != win_tile:
                 return False
     return True
 
 
 _PARTS = ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False))
+_SUIT_MEMO: dict[bool, dict] = {True: {}, False: {}}
 
 
-@lru_cache(maxsize=None)
-def _fits(pattern: tuple, runs: bool) -> int | None:
-    """1 if the suit splits into sets and a pair, 0 into sets only, None if it cannot split."""
+def _suit_info(pattern: tuple, runs: bool) -> tuple:
+    """(fit, growth) of one suit's pattern, memoised: fit is 1 if it splits into sets and a
+    pair, 0 into sets only, None if it cannot split; growth lists (offset, fit) for each
+    kind whose one extra copy makes it split."""
+    memo = _SUIT_MEMO[runs]
+    info = memo.get(pattern)
+    if info is None:
+        grown = (pattern[:i] + (pattern[i] + 1,) + pattern[i + 1:] for i in range(len(pattern)))
+        growth = tuple((i, fit) for i, bigger in enumerate(grown) if (fit := _fit(bigger, runs)) is not None)
+        info = memo[pattern] = (_fit(pattern, runs), growth)
+    return info
+
+
+def _fit(pattern: tuple, runs: bool) -> int | None:
     return (sum(pattern) % 3 == 2) if splits(pattern, runs) else None
-
-
-@lru_cache(maxsize=None)
-def _growth(pattern: tuple, runs: bool) -> tuple[tuple[int, int], ...]:
-    """(offset, fit) for each kind of the suit whose one extra copy makes the suit split."""
-    grown = ((offset, pattern[:offset] + (pattern[offset] + 1,) + pattern[offset + 1:]) for offset in range(len(pattern)))
-    return tuple((offset, fit) for offset, bigger in grown if (fit := _fits(bigger, runs)) is not None)

@@ -6,7 +6,7 @@ same for every arrangement of a hand, so they are worked out once per hand from
 per-kind bit masks.
 """
 
-from functools import reduce
+from functools import lru_cache, reduce
 from itertools import compress
 from operator import and_, or_
 
@@ -51,14 +51,17 @@ _RANK_FANS = (  # (allowed ranks, the rank that makes the wider fan, wider fan, 
 _ALL_RANKS = _ranks(*range(1, 10))
 
 
-def tile_fans(counts: list[int], n_kongs: int) -> list[tuple[int, int]]:
+def tile_fans(counts: list[int], n_kongs: int) -> tuple[tuple[int, int], ...]:
     """(fan, count) pairs for the whole hand's tiles; `counts` includes meld tiles."""
-    any_bits, all_bits = _bits(counts)
+    fans = _trait_fans(*_bits(counts))
     fours = counts.count(4)
-    fans = _suit_fans(any_bits) + _kind_fans(any_bits, all_bits) + _rank_fans(any_bits)
-    if fours > n_kongs:
-        fans.append((F.TILE_HOG, fours - n_kongs))
-    return fans
+    return fans + ((F.TILE_HOG, fours - n_kongs),) if fours > n_kongs else fans
+
+
+@lru_cache(maxsize=None)
+def _trait_fans(any_bits: int, all_bits: int) -> tuple[tuple[int, int], ...]:
+    """Suit, kind and rank-range fans of a set of kinds, memoised by its OR/AND masks."""
+    return tuple(_suit_fans(any_bits) + _kind_fans(any_bits, all_bits) + _rank_fans(any_bits))
 
 
 def _suit_fans(any_bits: int) -> list[tuple[int, int]]:
