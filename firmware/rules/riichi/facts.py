@@ -1,38 +1,31 @@
 """What the yaku predicates read about one hand, one arrangement of it and one placement of the winning tile."""
 
-from operator import attrgetter
-
 from firmware.rules.decompose import BlockKind
-from firmware.rules.tiles import DRAGONS, EAST, GREEN, TERMINALS_AND_HONOURS
+from firmware.rules.riichi.context import FLAGS
+from firmware.rules.tiles import EAST, GREEN, TERMINALS_AND_HONOURS, WHITE as _WHITE
 
 OUTSIDE = frozenset(TERMINALS_AND_HONOURS)
 _OUTSIDE_RUNS = frozenset((0, 6, 9, 15, 18, 24))  # runs holding a 1 or a 9
 
 
-def _mask(kinds) -> int:
-    return sum(1 << k for k in set(kinds))
-
-
-# Bit k set = kind k present; these masks turn tile-content facts into a few integer tests.
-_OUTSIDE_MASK = _mask(TERMINALS_AND_HONOURS)
-_HONOUR_MASK = _mask(range(EAST, 34))
-_TERMINAL_MASK = _OUTSIDE_MASK & ~_HONOUR_MASK
-_SUIT_MASKS = (_mask(range(0, 9)), _mask(range(9, 18)), _mask(range(18, 27)))
-_GREEN_MASK = _mask((19, 20, 21, 23, 25, GREEN))  # 2 3 4 6 8 of bamboo and the green dragon
+_TERMINALS = frozenset(k for k in TERMINALS_AND_HONOURS if k < EAST)
+_HONOURS = frozenset(range(EAST, 34))
+_SUITS = (frozenset(range(0, 9)), frozenset(range(9, 18)), frozenset(range(18, 27)))
+_GREEN = frozenset((19, 20, 21, 23, 25, GREEN))  # 2 3 4 6 8 of bamboo and the green dragon
 _CHOW, _PAIR, _KONG = BlockKind.CHOW, BlockKind.PAIR, BlockKind.KONG
 
 # The boolean facts a yaku may name in `needs`, per level. Together they key the registry's
 # cache of which yaku are worth asking, so a `needs` outside these lists is refused.
 HAND_KEY = (
     "is_open", "self_drawn", "simples_only", "terminals_honours_only", "terminals_only", "honours_only",
-    "green_only", "single_suit", "nine_gates", "three_kongs", "win.riichi", "win.double_riichi",
-    "win.ippatsu", "win.rinshan", "win.chankan", "win.haitei", "win.houtei", "win.tenhou", "win.chiihou",
+    "green_only", "single_suit", "nine_gates", "three_kongs", *(f"win.{flag}" for flag in FLAGS),
 )
+# The arrangement key holds the numbers of runs and pungs/kongs (which settle three_runs,
+# three_triplets, four_triplets); the placement key the number of concealed pungs/kongs.
 ARRANGEMENT_KEY = ("irregular", "run_twins", "three_runs", "three_triplets", "four_triplets",
                    "dragon_triplet", "wind_triplet", "outside")
-PLACEMENT_KEY = ("three_concealed", "pinfu")
+PLACEMENT_KEY = ("three_concealed", "four_concealed", "pinfu")
 KEY_FACTS = frozenset(HAND_KEY + ARRANGEMENT_KEY + PLACEMENT_KEY)
-_hand_key = attrgetter(*HAND_KEY)
 _hand_ids: dict[tuple, int] = {}
 
 
@@ -61,37 +54,42 @@ class HandFacts:
         "run_twins", "three_runs", "three_triplets", "four_triplets", "dragon_triplet", "wind_triplet",
         "arrangement_key",
         # one placement of the winning tile
-        "concealed_triplets", "three_concealed", "pinfu", "placement_key",
+        "concealed_triplets", "three_concealed", "four_concealed", "pinfu", "placement_key",
     )
 
     def __init__(self, hand, win, profile, closed_counts: list[int]):
         melds = hand.melds
-        mask = 1 << hand.win_tile
-        for k in hand.concealed:
-            mask |= 1 << k
-        n_kongs = 0
+        kinds = set(hand.concealed)
+        kinds.add(hand.win_tile)
         is_open = False
+        n_kongs = 0
         for meld in melds:
-            mask |= (1 << meld.first) | (1 << meld.tiles[-1]) | (1 << meld.tiles[1])
-            n_kongs += meld.is_kong
-            is_open = is_open or not meld.is_concealed
-        self.win, self.profile, self.self_drawn = win, profile, hand.self_drawn
-        self.is_open = is_open
+            kinds.update(meld.tiles)
+            n_kongs += len(meld.tiles) == 4
+            is_open = is_open or meld.source is not None  # only a concealed kong has no source
+        self.win, self.profile, self.self_drawn, self.is_open = win, profile, hand.self_drawn, is_open
         self.han_column = han_column(is_open, profile.double_yakuman)
-        self.n_kongs, self.three_kongs = n_kongs, n_kongs >= 3
+        self.n_kongs = n_kongs
+        self.three_kongs = three_kongs = n_kongs >= 3
         self.win_copies = closed_counts[hand.win_tile]
-        self.simples_only = not mask & _OUTSIDE_MASK
-        self.terminals_honours_only = not mask & ~_OUTSIDE_MASK
-        self.terminals_only = not mask & ~_TERMINAL_MASK
-        self.honours_only = not mask & ~_HONOUR_MASK
-        self.green_only = not mask & ~_GREEN_MASK
-        self.has_honours = bool(mask & _HONOUR_MASK)
-        suits = [bool(mask & suit) for suit in _SUIT_MASKS]
-        self.single_suit = sum(suits) == 1
-        self.nine_gates = (self.single_suit and not self.has_honours and not melds
-                           and _is_nine_gates(closed_counts, suits.index(True) * 9))
-        key = _hand_key(self)
-        self.hand_id = _hand_ids.setdefault(key, len(_hand_ids))
+        self.simples_only = simples = kinds.isdisjoint(OUTSIDE)
+        self.terminals_honours_only = outside = kinds <= OUTSIDE
+        self.terminals_only = terminals = kinds <= _TERMINALS
+        suited = kinds - _HONOURS
+        self.honours_only = honours = not suited
+        self.green_only = green = kinds <= _GREEN
+        self.has_honours = has_honours = len(suited) < len(kinds)
+        man, pin, sou = _SUITS
+        base = -1 if not suited else 0 if suited <= man else 9 if suited <= pin else 18 if suited <= sou else -1
+        self.single_suit = single = base >= 0
+        self.nine_gates = nine = single and not has_honours and not melds and _is_nine_gates(closed_counts, base)
+        # Same order as HAND_KEY; win[2:11] are the win-condition flags (context.FLAGS order).
+        key = (is_open, hand.self_drawn, simples, outside, terminals, honours, green, single, nine, three_kongs,
+               *win[2:11])
+        hand_id = _hand_ids.get(key)
+        if hand_id is None:
+            hand_id = _hand_ids[key] = len(_hand_ids)
+        self.hand_id = hand_id
 
     def set_standard(self, blocks) -> int:
         """Describe a four-sets-and-a-pair arrangement in one pass; returns how many sets are concealed pungs/kongs."""
@@ -100,46 +98,50 @@ class HandFacts:
         concealed = 0
         for index, block in enumerate(blocks):
             kind = block.kind
+            first = block.first
             if kind is _CHOW:
-                chis.append(block.first)
+                chis.append(first)
             elif kind is _PAIR:
-                pair = block.first
+                pair = first
             else:
-                triplets.append(block.first)
-                sets.append((block.first, index, kind is _KONG, block.concealed))
+                triplets.append(first)
+                sets.append((first, index, kind is _KONG, block.concealed))
                 concealed += block.concealed
-        chis.sort()
-        triplets.sort()
-        sets.sort()
+        if len(chis) > 1:
+            chis.sort()
+        if len(sets) > 1:
+            triplets.sort()
+            sets.sort()
         self.sets = sets
-        self.set_arrangement("standard", tuple(chis), tuple(triplets), pair)
+        self.set_arrangement("standard", chis, triplets, pair)
         return concealed
 
-    def set_arrangement(self, shape: str, chis: tuple[int, ...], triplets: tuple[int, ...], pair: int) -> None:
+    def set_arrangement(self, shape: str, chis: list[int], triplets: list[int], pair: int) -> None:
         """Describe one arrangement: run starts and pung/kong kinds (sorted), the pair kind (-1 if none)."""
         self.shape = shape
-        self.irregular = shape != "standard"
+        self.irregular = irregular = shape != "standard"
         self.chis = chis
         self.triplets = triplets
         self.pair = pair
-        self.run_twins = len(set(chis)) < len(chis)
-        self.three_runs = len(chis) >= 3
-        self.three_triplets = len(triplets) >= 3
-        self.four_triplets = len(triplets) == 4
-        honours = [t for t in triplets if t >= EAST] if triplets and triplets[-1] >= EAST else ()
-        self.dragon_triplet = bool(honours) and honours[-1] >= DRAGONS[0]
-        self.wind_triplet = bool(honours) and honours[0] < DRAGONS[0]
-        self.outside = (not self.irregular and pair in OUTSIDE
-                        and OUTSIDE.issuperset(triplets) and _OUTSIDE_RUNS.issuperset(chis))
-        self.arrangement_key = (self.irregular, self.run_twins, self.three_runs, self.three_triplets,
-                                self.four_triplets, self.dragon_triplet, self.wind_triplet, self.outside)
+        n_chis, n_triplets = len(chis), len(triplets)
+        self.run_twins = twins = n_chis > 1 and len(set(chis)) < n_chis
+        self.three_runs = n_chis >= 3
+        self.three_triplets = n_triplets >= 3
+        self.four_triplets = n_triplets == 4
+        honours = n_triplets > 0 and triplets[-1] >= EAST
+        self.dragon_triplet = dragons = honours and triplets[-1] >= _WHITE
+        self.wind_triplet = winds = honours and any(EAST <= t < _WHITE for t in triplets)
+        self.outside = outside = (not irregular and pair in OUTSIDE
+                                  and OUTSIDE.issuperset(triplets) and _OUTSIDE_RUNS.issuperset(chis))
+        self.arrangement_key = (irregular, twins, n_chis, n_triplets, dragons, winds, outside)
 
     def set_placement(self, concealed_triplets: int, pinfu: bool) -> None:
         """Describe where the winning tile sits: how many pungs/kongs stay concealed, whether it is pinfu."""
         self.concealed_triplets = concealed_triplets
         self.three_concealed = concealed_triplets >= 3
+        self.four_concealed = concealed_triplets == 4
         self.pinfu = pinfu
-        self.placement_key = (self.three_concealed, pinfu)
+        self.placement_key = (concealed_triplets, pinfu)
 
 
 def _is_nine_gates(counts: list[int], base: int) -> bool:

@@ -18,6 +18,7 @@ _SET_FU = {
 _KANCHAN, _PENCHAN = (2, "kanchan"), (2, "penchan")
 _VALUED_PAIR, _DOUBLE_VALUED_PAIR = (2, "valued_pair"), (4, "double_valued_pair")
 _FU_OF = itemgetter(0)
+_KANCHAN_WAIT, _PENCHAN_WAIT, _TANKI_WAIT = Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI
 _PAIR_WAIT, _TSUMO, _WITHOUT_FU = (2, "pair_wait"), (2, "tsumo"), (2, "hand_without_fu")
 
 
@@ -31,15 +32,15 @@ def standard_fu(win_index: int, wait: Wait, facts) -> tuple[list[tuple[int, str]
     """
     win, self_drawn, is_open = facts.win, facts.self_drawn, facts.is_open
     pair = facts.pair
-    parts = [_KANCHAN] if wait is Wait.KANCHAN else [_PENCHAN] if wait is Wait.PENCHAN else []
+    parts = [_KANCHAN] if wait is _KANCHAN_WAIT else [_PENCHAN] if wait is _PENCHAN_WAIT else []
     valued = (pair in DRAGONS) + (pair == win.seat_wind) + (pair == win.round_wind)
     if valued:
         parts.append(_VALUED_PAIR if valued == 1 else _DOUBLE_VALUED_PAIR)
-    if wait is Wait.TANKI:
+    if wait is _TANKI_WAIT:
         parts.append(_PAIR_WAIT)
     for first, index, kong, concealed in facts.sets:
         parts.append(_SET_FU[first in _OUTSIDE, kong, concealed and (self_drawn or index != win_index)])
-    extra = sum(fu for fu, _ in parts)
+    extra = sum([part[0] for part in parts]) if parts else 0
     if self_drawn and (extra or facts.profile.fu_for_pinfu_tsumo):
         parts.append(_TSUMO)
         extra += 2

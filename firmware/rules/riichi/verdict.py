@@ -56,78 +56,79 @@ def score(hand: Hand, win: WinContext, profile) -> dict:
 def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: list[int]) -> dict | None:
     """The most valuable reading of the hand, ties broken as the oracle breaks them; None if none has a yaku.
 
-    Ranking: total won, then a real yakuman over counted han, han, fu, then the unrounded
-    fu; among equals the first in the oracle's order (arrangements by their sorted blocks,
-    then the winning tile's block). Only the winner's result object is built.
+    Each reading is (yaku, fu parts, fu, unrounded fu, arrangement, winning block index).
+    Ranking: total won, then a real yakuman over counted han, han, fu, unrounded fu; among
+    equals the first in the oracle's order (arrangements by their sorted blocks, then the
+    winning tile's block). Most hands have one reading, which needs no ranking.
     """
     facts = HandFacts(hand, win, profile, closed_counts)
-    dora = count_dora(win.dora_indicators, closed_counts, hand.melds)
-    ura = count_dora(win.ura_indicators, closed_counts, hand.melds) if win.riichi_declared else 0
-    ties: list[tuple] = []
+    readings = []
     self_drawn = hand.self_drawn
     for arrangement in found:
         shape = arrangement.shape
         if shape is not Shape.STANDARD:
-            facts.set_arrangement(shape.value, (), (), -1)
+            facts.set_arrangement(shape.value, [], [], -1)
             facts.set_placement(0, False)
             parts, fu, raw = (SEVEN_PAIRS, 25, 25) if shape is Shape.SEVEN_PAIRS else ((), 0, 0)
-            _compete(ties, (find_yaku(facts), parts, fu, raw, arrangement, -1), facts, dora + ura)
+            yaku = find_yaku(facts)
+            if yaku:
+                readings.append((yaku, parts, fu, raw, arrangement, -1))
             continue
         concealed = facts.set_standard(arrangement.blocks)
         for index, wait in win_placements(arrangement, hand.win_tile):
             parts, fu, raw = standard_fu(index, wait, facts)
             by_discard = not self_drawn and wait is Wait.SHANPON
             facts.set_placement(concealed - by_discard, len(parts) == 1 and not facts.is_open)
-            _compete(ties, (find_yaku(facts), parts, fu, raw, arrangement, index), facts, dora + ura)
-    if not ties:
+            yaku = find_yaku(facts)
+            if yaku:
+                readings.append((yaku, parts, fu, raw, arrangement, index))
+    if not readings:
         return None
-    rank, reading, han, paid = ties[0] if len(ties) == 1 else min(ties, key=_oracle_order)
-    return _result(reading, han, paid, facts, dora, ura)
+    dora = count_dora(win.dora_indicators, closed_counts, hand.melds)
+    ura = count_dora(win.ura_indicators, closed_counts, hand.melds) if win.riichi_declared else 0
+    if len(readings) == 1:
+        reading = readings[0]
+        return _result(reading, *_value(reading, facts, dora + ura), facts, dora, ura)
+    valued = [(_value(reading, facts, dora + ura), reading) for reading in readings]
+    top = max(value[0] for value, _ in valued)
+    ties = [(value, reading) for value, reading in valued if value[0] == top]
+    value, reading = ties[0] if len(ties) == 1 else min(ties, key=_oracle_order)
+    return _result(reading, *value, facts, dora, ura)
 
 
-def _compete(ties: list, reading: tuple, facts: HandFacts, dora: int) -> None:
-    """Value one reading (yaku, fu parts, fu, raw fu, arrangement, block) and keep it if it is among the best.
+def _value(reading: tuple, facts: HandFacts, dora: int) -> tuple[tuple, list, int, dict]:
+    """(rank, counted yaku, han, cost) of a reading. A yakuman voids the other yaku and dora.
 
-    A yakuman voids the other yaku and dora. Under RCR several yakuman count once (seed 003
-    item 11; the oracle adds them up); other profiles add them.
+    Under RCR several yakuman count once (seed 003 item 11; the oracle adds them up);
+    profiles with `stack_yakuman` add them.
     """
     yaku, _, fu, raw = reading[:4]
-    if not yaku:
-        return
     profile, column = facts.profile, facts.han_column
-    yakuman = [y for y in yaku if y.yakuman]
-    han = sum([y.hans[column] for y in (yakuman or yaku)])
     units = 0
-    if yakuman:
+    if yaku[-1].yakuman:  # the registry lists yakuman (ids 100+) after every other yaku
+        yaku = [y for y in yaku if y.yakuman]
+        han = sum([y.hans[column] for y in yaku])
         units = han // 13 if profile.stack_yakuman else 1
         han = 13 * units
     else:
-        han += dora
+        han = sum([y.hans[column] for y in yaku]) + dora
     base, level = basic_points(han, fu, units, profile)
     win = facts.win
     paid = cost(base, level, win.is_dealer, facts.self_drawn, win.honba, win.riichi_sticks, profile)
-    rank = (paid["total"], units > 0, han, fu, raw)
-    if ties:
-        if rank < ties[0][0]:
-            return
-        if rank > ties[0][0]:
-            ties.clear()
-    ties.append((rank, reading, han, paid))
+    return (paid["total"], units > 0, han, fu, raw), yaku, han, paid
 
 
-def _result(reading: tuple, han: int, paid: dict, facts: HandFacts, dora: int, ura: int) -> dict:
-    """The result object of the winning reading: yaku by id (dora last), fu breakdown largest first."""
-    yaku, parts, fu = reading[:3]
+def _result(reading: tuple, rank: tuple, yaku: list, han: int, paid: dict, facts: HandFacts, dora: int, ura: int) -> dict:
+    """The result object of the chosen reading: yaku by id (dora last), fu breakdown largest first."""
     column = facts.han_column
-    yakuman = [y for y in yaku if y.yakuman]
-    entries = [{"name": y.name, "han": y.hans[column]} for y in sorted(yakuman or yaku, key=_by_id)]
-    if not yakuman:
-        entries += [{"name": name, "han": n} for name, n in (("Dora", dora), ("Ura Dora", ura)) if n]
-    return {"status": "win", "han": han, "fu": fu, "cost": paid, "yaku": entries, "fu_details": fu_details(parts)}
-
-
-def _by_id(yaku) -> int:
-    return yaku.id
+    entries = [{"name": y.name, "han": y.hans[column]} for y in yaku]
+    if not yaku[-1].yakuman:
+        if dora:
+            entries.append({"name": "Dora", "han": dora})
+        if ura:
+            entries.append({"name": "Ura Dora", "han": ura})
+    return {"status": "win", "han": han, "fu": reading[2], "cost": paid, "yaku": entries,
+            "fu_details": fu_details(reading[1])}
 
 
 def _oracle_order(tie: tuple) -> tuple:

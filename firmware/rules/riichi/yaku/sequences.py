@@ -36,12 +36,12 @@ def ryanpeikou(f) -> bool:
 @register(26, "Sanshoku Doujun", 2, 1, needs=("three_runs",))
 def sanshoku_doujun(f) -> bool:
     """The same run in all three suits."""
-    starts = set(f.chis)
-    return any(r in starts and r + 9 in starts and r + 18 in starts for r in range(7))
+    chis = f.chis
+    return any(c < 9 and c + 9 in chis and c + 18 in chis for c in chis)
 
 
 @register(27, "Ittsu", 2, 1, needs=("three_runs",))
 def ittsu(f) -> bool:
     """1-2-3, 4-5-6 and 7-8-9 of one suit."""
-    starts = set(f.chis)
-    return any(s in starts and s + 3 in starts and s + 6 in starts for s in (0, 9, 18))
+    chis = f.chis
+    return any(c % 9 == 0 and c + 3 in chis and c + 6 in chis for c in chis)

@@ -46,8 +46,8 @@ def sankantsu(f) -> bool:
 @register(33, "Sanshoku Doukou", 2, 2, needs=("three_triplets",))
 def sanshoku_doukou(f) -> bool:
     """The same numbered pung in all three suits."""
-    pungs = set(f.triplets)
-    return any(r in pungs and r + 9 in pungs and r + 18 in pungs for r in range(9))
+    pungs = f.triplets
+    return any(t < 9 and t + 9 in pungs and t + 18 in pungs for t in pungs)
 
 
 @register(35, "Shou Sangen", 2, 2, needs=("dragon_triplet",))

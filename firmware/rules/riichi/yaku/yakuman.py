@@ -28,13 +28,13 @@ def chuuren_9_wait(f) -> bool:
     return f.nine_gates and f.win_copies in (2, 4)
 
 
-@register(102, "Suu Ankou", 13, yakuman=True, needs=("three_concealed",))
+@register(102, "Suu Ankou", 13, yakuman=True, needs=("four_concealed",))
 def suuankou(f) -> bool:
     """Four concealed pungs/kongs, not won on the pair."""
     return f.concealed_triplets == 4 and f.win_copies != 2
 
 
-@register(113, "Suu Ankou Tanki", 26, yakuman=True, double=True, needs=("three_concealed",))
+@register(113, "Suu Ankou Tanki", 26, yakuman=True, double=True, needs=("four_concealed",))
 def suuankou_tanki(f) -> bool:
     """Four concealed pungs/kongs won on the pair (single wait)."""
     return f.concealed_triplets == 4 and f.win_copies == 2
