@@ -74,6 +74,8 @@ def main(argv=None) -> int:
                _per_call_us(_oracle_score, oracle_kwargs, args.rounds)))
     print(_row("shanten", _per_call_us(lambda a: shanten(a[0], a[1], MCR_SHAPES), ours_shanten, args.rounds),
                _per_call_us(lambda a: MahjongShanten(pack=a[0], hand=a[1]), theirs_shanten, args.rounds)))
+    parse = statistics.median(_per_call_us(Hand.from_record, records, args.rounds))
+    print(f"(of our scoring, parsing the record with the core's Hand.from_record: median {parse:.1f})")
     same = sum(our_fans(score_record(r, "mil")) == oracle_fans(r) for r in records)
     print(f"fans agree with pymahjonggb on {same}/{len(records)} timed hands")
     return 0 if same == len(records) else 1
