@@ -26,10 +26,11 @@ class Service:
 
 
 def build_service(config: Config, scheduler, *, seed: int | None = None, rules: str | None = None,
-                  checks: CycleChecks | None = None, require_sim: bool = False) -> Service:
+                  checks: CycleChecks | None = None, require_sim: bool = False,
+                  with_venue: bool = True) -> Service:
     """Load the configured backend, read the controller's and venue's sections, then reject
-    any option nobody read (ConfigError names it). The venue exists only on the simulator; the
-    RFID set check only when ``[tiles]`` is configured."""
+    any option nobody read (ConfigError names it). The venue exists only on the simulator (and
+    ``with_venue``); the RFID set check only when ``[tiles]`` is configured."""
     backend = load_backend(config, scheduler, **({} if seed is None else {"seed": seed}))
     try:
         is_sim = isinstance(backend, Simulation)
@@ -51,5 +52,5 @@ def build_service(config: Config, scheduler, *, seed: int | None = None, rules: 
     controller = Controller(backend.table, scheduler, settings, checks)
     if tile_check is not None:
         controller.listeners.append(tile_check.listen)
-    venue = Venue(backend, controller, venue_settings) if is_sim else None
+    venue = Venue(backend, controller, venue_settings) if is_sim and with_venue else None
     return Service(backend, controller, venue, tile_check)
