@@ -6,7 +6,7 @@ import subprocess
 import time
 
 import pytest
-from cli import MJTABLE, config_with, env, mjtable
+from cli_runner import MJTABLE, config_with, env, mjtable
 
 FAST_VENUE = "[venue]\npress_delay_s = 0.2\n"
 

@@ -4,7 +4,7 @@ import json
 import time
 
 import pytest
-from cli import config_with, mjtable
+from cli_runner import config_with, mjtable
 
 
 @pytest.mark.parametrize("rules, stacks", [
