@@ -6,13 +6,9 @@ is looked up among the installed entry points and built with the config and the 
 
 from importlib.metadata import entry_points
 
-from firmware.config import Config, ConfigError
+from firmware.config import Config
 
 GROUP = "mjtable.backends"
-
-
-def available() -> list[str]:
-    return sorted(ep.name for ep in entry_points(group=GROUP))
 
 
 def load_backend(config: Config, scheduler, **options):

@@ -1,7 +1,8 @@
 """The controller: takes events from one queue, runs the machine, keeps the table safe.
 
 Everything runs on the scheduler's thread: ``post`` (thread-safe) hands an event over, and
-``_take`` stamps it, notes what it says about the inputs, and fires the machine trigger. The
+``_take`` — at ``scheduler.now()``, the event's time — notes what it says about the inputs and
+fires the machine trigger. The
 controller's tick beats the motor-power heartbeat and, in fault or e-stop, re-asserts that
 every motor is off. Fault and e-stop record where the table was so an operator reset can
 resume that step after the self test.
@@ -39,7 +40,8 @@ class FaultRecord:
     code: str
     detail: str
     at: float
-    state: str
+    step: str
+    """The step the table resumes after the reset (a key of machine.RESUME)."""
 
 
 class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):

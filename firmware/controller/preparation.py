@@ -6,8 +6,8 @@ then one at least every ``tile_gap_s``; each finished stack on a side within
 ``stack_deliver_s``; a chain zero pulse every ``chain_rev_s``; the belt-full sensor active no
 longer than ``belt_full_s``. A belt backs up only once the head has stopped taking tiles for
 a while (``belt_backup_s``): if the head took one more recently, the sensor is lying (E206),
-otherwise the head is jammed (E202). After the set's last tile the flow runs ``purge_s`` more, so an
-extra tile shows up before the walls are declared ready.
+otherwise the head is jammed (E202). After the set's last tile the flow runs ``purge_s``
+more, so an extra tile shows up before the walls are declared ready.
 """
 
 from firmware.controller.checks import CycleReport
