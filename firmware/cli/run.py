@@ -3,7 +3,9 @@
 Real time. On the simulator a simulated venue plays along, so the table cycles by itself. The
 line "ready" is printed (and READY=1 sent to systemd when NOTIFY_SOCKET is set) once the
 controller is running; on SIGTERM/SIGINT every output is driven to its safe value before exit.
-A bad config exits with code 2 and a message naming the section and key.
+A bad config exits with code 2 and a message naming the section and key. SIGHUP re-reads the
+controller's settings (``[table] rules`` and ``[controller]``); they apply from the next set the
+table prepares, and a bad file keeps the settings in force.
 """
 
 import argparse
@@ -14,6 +16,7 @@ import sys
 
 from firmware.clock import RealTimeScheduler
 from firmware.config import DEFAULT_PATH, Config, ConfigError
+from firmware.controller import Controller, Settings
 from firmware.service import build_service
 
 
@@ -46,6 +49,16 @@ def _log_listener(scheduler, start: float):
     return listener
 
 
+def _reload(path: str, controller: Controller) -> None:
+    try:
+        settings = Settings.from_config(Config.load(path))
+    except ConfigError as exc:
+        _say(f"settings not reloaded: {exc}")
+        return
+    controller.update_settings(settings)
+    _say(f"settings reloaded: rules {settings.rules}, from the next set")
+
+
 def run(args: argparse.Namespace) -> int:
     scheduler = RealTimeScheduler()
     try:
@@ -56,6 +69,8 @@ def run(args: argparse.Namespace) -> int:
     for signum in (signal.SIGTERM, signal.SIGINT):
         signal.signal(signum, lambda *_: scheduler.stop())
     controller = service.controller
+    signal.signal(signal.SIGHUP, lambda *_: scheduler.call_soon_threadsafe(
+        lambda: _reload(args.config, controller)))
     controller.listeners.append(_log_listener(scheduler, scheduler.now()))
     try:
         controller.start()

@@ -41,6 +41,23 @@ def test_run_reports_ready_and_a_signal_mid_motion_leaves_outputs_safe(tmp_path,
     assert out.strip().endswith("stopped: every output safe")
 
 
+def test_sighup_reloads_settings_for_the_next_set_and_keeps_them_on_a_bad_file(tmp_path):
+    config = config_with(tmp_path, "")
+    proc = _start(config)
+    try:
+        _read_until(proc, "ready")
+        config.write_text(config.read_text().replace('rules = "mcr"', 'rules = "riichi"'))
+        proc.send_signal(signal.SIGHUP)
+        _read_until(proc, "settings reloaded: rules riichi, from the next set")
+        config.write_text(config.read_text().replace('rules = "riichi"', 'rules = "go"'))
+        proc.send_signal(signal.SIGHUP)
+        _read_until(proc, "settings not reloaded")
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=20)
+    assert proc.returncode == 0
+
+
 def test_run_tells_systemd_it_is_ready(tmp_path):
     address = str(tmp_path / "notify")
     with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as sock:
