@@ -14,16 +14,19 @@ from drivers.rfid.head_reader import HeadReader
 from drivers.rfid.zone_reader import AREAS, ZoneReader
 
 
-def _port_options(section: Section, port: str | None) -> dict:
+def _port_options(section: Section, port: str | None, timeout_s: float = 0.05) -> dict:
     url = section.get_str("port") if port is None else port
     return {"url": url,
             "baudrate": section.get_int("baudrate", 115200, minval=1200, maxval=4_000_000),
-            "timeout_s": section.get_float("timeout_s", 0.05, minval=0.001, maxval=5.0)}
+            "timeout_s": section.get_float("timeout_s", timeout_s, minval=0.001, maxval=5.0)}
 
 
-def head_reader_from_config(section: Section, port: str | None = None) -> HeadReader:
-    """The head reader of ``[rfid.head]``; ``port`` overrides the configured one (simulator)."""
-    options = _port_options(section, port)
+def head_reader_from_config(section: Section, port: str | None = None,
+                            timeout_s: float = 0.05) -> HeadReader:
+    """The head reader of ``[rfid.head]``; ``port`` overrides the configured one and
+    ``timeout_s`` the default quiet time (the simulator: its pty, and more patience for a
+    loaded machine)."""
+    options = _port_options(section, port, timeout_s)
     return HeadReader.open("head", **options,
                            fault_after=section.get_int("fault_after", 5, minval=1, maxval=1000))
 

@@ -16,6 +16,10 @@ from drivers.rfid.head_reader import HeadReader
 from hal_sim.rfid.device import LineFaults
 from hal_sim.rfid.pn532_device import SimPn532
 
+SIM_TIMEOUT_S = 0.5
+"""The simulated module answers at once; a quiet pty for this long means it is unplugged
+(a table's 50 ms would take a busy test machine's scheduling delay for a dead reader)."""
+
 
 class SimHeadRfid:
     """One head reader and its simulated module. ``attach(sink)`` routes TileRead/ReaderFault."""
@@ -30,6 +34,7 @@ class SimHeadRfid:
     def create(cls, faults: LineFaults, rng: random.Random, polls_per_tile: int = 3,
                **reader_options) -> "SimHeadRfid":
         device = SimPn532(faults, rng)
+        reader_options.setdefault("timeout_s", SIM_TIMEOUT_S)
         return cls(device, HeadReader.open("head", device.path, **reader_options), polls_per_tile)
 
     @classmethod
@@ -39,7 +44,7 @@ class SimHeadRfid:
         ``checksum_error_rate``, ``noise_rate``, ``unplugged``)."""
         polls = section.get_int("polls_per_tile", 3, minval=1, maxval=50)
         device = SimPn532(LineFaults.from_config(section), rng)
-        return cls(device, head_reader_from_config(section, device.path), polls)
+        return cls(device, head_reader_from_config(section, device.path, SIM_TIMEOUT_S), polls)
 
     def attach(self, sink) -> None:
         self.reader.attach(sink)

@@ -36,7 +36,7 @@ class SimZoneRfid:
     """Every zone reader of the table. ``attach(sink)`` routes ZoneInventory/ReaderFault."""
 
     def __init__(self, faults: LineFaults, rng: random.Random, min_rssi: int = 0xA0,
-                 timeout_s: float = 0.02, rounds: int = 4):
+                 timeout_s: float = 0.1, rounds: int = 4):
         zones = [(seat, area) for seat in range(4) for area in ("hand", "melds")]
         zones.append((None, "pond"))
         self.zones: dict[tuple[int | None, str], SimZone] = {}
