@@ -123,14 +123,12 @@ def test_generated_winning_hands_score_as_the_oracle_under_mil(record):
 
 @settings(max_examples=EXAMPLES // 2, deadline=None, suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
 @given(winning_records(), st.data())
-def test_a_swapped_tile_is_judged_as_the_oracle_judges_it(record, data):
-    """Replace one concealed tile: the verdict (win or not) and the shanten agree with the oracle."""
-    concealed = record["concealed"]
-    kinds = [k for k in range(34) if format_tiles([k]) in concealed] if concealed else []
-    assume(kinds)
+def test_another_winning_tile_is_judged_as_the_oracle_judges_it(record, data):
+    """Declare the win on a random tile instead: the verdict (win or not, fans) and, when it
+    is not a win, the shanten before it agree with the oracle."""
     record = dict(record, win_tile=format_tiles([data.draw(st.integers(0, 33))]))
     result = score_record(record, "mil")
-    assume(result["status"] != "invalid_tiles")
+    assume(result["status"] != "invalid_tiles")  # a fifth copy
     assert our_fans(result) == oracle_fans(record), record
     if result["status"] == "not_win":
         assert result["shanten_before_win"] == oracle_shanten(record)
