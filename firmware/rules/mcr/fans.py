@@ -3,7 +3,9 @@
 Each fan is one `Fan` entry; `F` gives every fan a small integer id so a hand's fans can
 be tallied in a flat list indexed by id. Order and numbering follow the 1998 table
 (seed 002 / ../shared/rules/mcr.md §4), which is also pymahjonggb's order. Names are the
-ones the hand records use (pymahjonggb's), e.g. 独听・单钓 for 单钓将.
+ones the hand records use (pymahjonggb's), e.g. 独听・单钓 for 单钓将; the WMO seed's own
+names differ in places (#1 四风会 and #9 小四风会 for 大四喜 and 小四喜, #79 单调将), but
+results must name fans as the records do.
 """
 
 from dataclasses import dataclass
