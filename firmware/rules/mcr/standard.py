@@ -1,4 +1,4 @@
-"""Fans of one standard arrangement (four sets and a pair) and of a knitted-straight one.
+"""Fans of one standard arrangement (four sets and a pair), and the finishing steps every reading shares.
 
 The set-relation fans come from groups.py, the per-hand fans from situation.py; this
 module adds what depends on the grouping itself: kongs and concealed pungs, the pair
