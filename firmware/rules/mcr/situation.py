@@ -146,15 +146,15 @@ def only_wait(before: list[int], win_tile: int, extra: set[int] = frozenset()) -
     one suit only, and what each suit pattern becomes with one more tile is memoised."""
     if extra - {win_tile}:
         return False
-    parts = [(base, _suit_info(tuple(before[base:base + size]), runs)) for base, size, runs in _PARTS]
-    fits = [fit for _base, (fit, _growth) in parts]
-    for index, (base, (_fit, growth)) in enumerate(parts):
-        others = fits[:index] + fits[index + 1:]
-        if None in others:
-            continue
-        pairs = sum(others)
-        for offset, fit in growth:
-            if fit + pairs == 1 and base + offset != win_tile:
+    infos = [_suit_info(tuple(before[base:base + size]), runs) for base, size, runs in _PARTS]
+    unsplit = sum(fit is None for fit, _growth in infos)
+    pairs = sum(fit for fit, _growth in infos if fit)
+    for (base, _size, _runs), (fit, growth) in zip(_PARTS, infos):
+        if unsplit - (fit is None):
+            continue  # another suit cannot split, whatever this one gets
+        others = pairs - (fit or 0)
+        for offset, grown in growth:
+            if grown + others == 1 and base + offset != win_tile:
                 return False
     return True
 
