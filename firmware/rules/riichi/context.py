@@ -47,16 +47,14 @@ class WinContext(NamedTuple):
     riichi_declared: bool
 
     @classmethod
-    def build(cls, seat_wind: int, round_wind: int, flags: dict, dora=(), ura=(), honba=0, riichi_sticks=0,
+    def build(cls, seat_wind: int, round_wind: int, flags=(), dora=(), ura=(), honba=0, riichi_sticks=0,
               furiten_evidence=((), (), ())) -> "WinContext":
-        """A context from parsed values; `flags` maps names in FLAGS to True (the rest are False)."""
+        """A context from parsed values; `flags` names the win conditions that hold (the rest do not)."""
         unknown = set(flags) - set(FLAGS)
         if unknown:
             raise ContextError("invalid_context", f"unknown win-condition flags: {', '.join(sorted(unknown))}")
-        values = [bool(flags.get(name, False)) for name in FLAGS]
-        riichi_declared = values[0] or values[1]
-        return cls(seat_wind, round_wind, *values, tuple(dora), tuple(ura), honba, riichi_sticks,
-                   tuple(furiten_evidence), seat_wind == EAST, any(values), riichi_declared)
+        return cls._make((seat_wind, round_wind, *(name in flags for name in FLAGS), tuple(dora), tuple(ura),
+                          honba, riichi_sticks, tuple(furiten_evidence), *_derived(seat_wind, flags)))
 
     @classmethod
     def from_record(cls, record: dict) -> "WinContext":
@@ -64,13 +62,21 @@ class WinContext(NamedTuple):
         ctx = record.get("context")
         if not isinstance(ctx, dict):
             raise ContextError("invalid_context", f"context must be an object, got {ctx!r}")
-        flags = {name: _flag(ctx, name) for name in FLAGS}
-        return cls.build(
-            _wind(ctx, "seat_wind"), _wind(ctx, "round_wind"), flags,
-            _tiles(ctx, "dora_indicators"), _tiles(ctx, "ura_dora_indicators"),
-            _count(ctx, "honba"), _count(ctx, "riichi_sticks"),
-            tuple(_tiles(ctx, key) for key in FURITEN_KEYS),
-        )
+        values = [ctx.get(name, False) for name in FLAGS]
+        if not all(value is True or value is False for value in values):
+            bad = next(name for name, value in zip(FLAGS, values) if not isinstance(value, bool))
+            raise ContextError("invalid_context", f"context.{bad} must be true or false, got {ctx[bad]!r}")
+        seat = _wind(ctx, "seat_wind")
+        held = {name for name, value in zip(FLAGS, values) if value} if any(values) else ()
+        evidence = tuple(_tiles(ctx, key) if key in ctx else () for key in FURITEN_KEYS)
+        return cls._make((seat, _wind(ctx, "round_wind"), *values,
+                          _tiles(ctx, "dora_indicators"), _tiles(ctx, "ura_dora_indicators"),
+                          _count(ctx, "honba"), _count(ctx, "riichi_sticks"), evidence, *_derived(seat, held)))
+
+
+def _derived(seat_wind: int, flags) -> tuple[bool, bool, bool]:
+    """is_dealer, any_flag, riichi_declared from the seat and the set of flags that hold."""
+    return seat_wind == EAST, bool(flags), "riichi" in flags or "double_riichi" in flags
 
 
 def _wind(ctx: dict, key: str) -> int:
@@ -78,13 +84,6 @@ def _wind(ctx: dict, key: str) -> int:
     if value not in WIND_BY_LETTER:
         raise ContextError("invalid_context", f"context.{key} must be one of E, S, W, N, got {value!r}")
     return WIND_BY_LETTER[value]
-
-
-def _flag(ctx: dict, key: str) -> bool:
-    value = ctx.get(key, False)
-    if not isinstance(value, bool):
-        raise ContextError("invalid_context", f"context.{key} must be true or false, got {value!r}")
-    return value
 
 
 def _count(ctx: dict, key: str) -> int:
@@ -146,10 +145,10 @@ _DORA_OF = tuple(dora_of(k) for k in range(34))
 
 def count_dora(indicators: tuple[int, ...], closed_counts: list[int], melds=()) -> int:
     """Han from dora indicators: one per matching tile per indicator, in the hand and its melds (a kong's four count)."""
-    if not indicators:
-        return 0
-    doras = [_DORA_OF[i] for i in indicators]
-    held = sum([closed_counts[d] for d in doras])
-    for meld in melds:
-        held += sum([meld.tiles.count(d) for d in doras])
+    held = 0
+    for indicator in indicators:
+        dora = _DORA_OF[indicator]
+        held += closed_counts[dora]
+        for meld in melds:
+            held += meld.tiles.count(dora)
     return held

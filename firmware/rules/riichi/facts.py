@@ -40,7 +40,7 @@ class HandFacts:
     Plain attributes (not properties) because every yaku predicate reads them on every
     reading; this is the scorer's hot path. The boolean facts also serve as the yaku's
     cheap preconditions (`needs`). `sets` lists an arrangement's pungs and kongs as
-    (kind, block index, is kong, concealed), by kind, for the fu count. `win_copies`
+    (kind, block, is kong, concealed), by kind, for the fu count. `win_copies`
     counts the winning kind among the concealed tiles (with the winning tile).
     """
 
@@ -96,7 +96,7 @@ class HandFacts:
         chis, triplets, sets = [], [], []
         pair = -1
         concealed = 0
-        for index, block in enumerate(blocks):
+        for block in blocks:
             kind = block.kind
             first = block.first
             if kind is _CHOW:
@@ -105,7 +105,7 @@ class HandFacts:
                 pair = first
             else:
                 triplets.append(first)
-                sets.append((first, index, kind is _KONG, block.concealed))
+                sets.append((first, block, kind is _KONG, block.concealed))
                 concealed += block.concealed
         if len(chis) > 1:
             chis.sort()

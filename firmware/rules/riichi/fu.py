@@ -22,8 +22,8 @@ _KANCHAN_WAIT, _PENCHAN_WAIT, _TANKI_WAIT = Wait.KANCHAN, Wait.PENCHAN, Wait.TAN
 _PAIR_WAIT, _TSUMO, _WITHOUT_FU = (2, "pair_wait"), (2, "tsumo"), (2, "hand_without_fu")
 
 
-def standard_fu(win_index: int, wait: Wait, facts) -> tuple[list[tuple[int, str]], int, int]:
-    """Fu of the arrangement in `facts` with the winning tile in block `win_index`.
+def standard_fu(placed, wait: Wait, facts) -> tuple[list[tuple[int, str]], int, int]:
+    """Fu of the arrangement in `facts` with the winning tile in the block `placed`.
 
     Returns the (fu, reason) parts in the oracle's order, the total rounded up to 10 and
     the unrounded total. A pung completed by a discard counts as open; pinfu tsumo gets no
@@ -38,8 +38,8 @@ def standard_fu(win_index: int, wait: Wait, facts) -> tuple[list[tuple[int, str]
         parts.append(_VALUED_PAIR if valued == 1 else _DOUBLE_VALUED_PAIR)
     if wait is _TANKI_WAIT:
         parts.append(_PAIR_WAIT)
-    for first, index, kong, concealed in facts.sets:
-        parts.append(_SET_FU[first in _OUTSIDE, kong, concealed and (self_drawn or index != win_index)])
+    for first, block, kong, concealed in facts.sets:
+        parts.append(_SET_FU[first in _OUTSIDE, kong, concealed and (self_drawn or block is not placed)])
     extra = sum([part[0] for part in parts]) if parts else 0
     if self_drawn and (extra or facts.profile.fu_for_pinfu_tsumo):
         parts.append(_TSUMO)

@@ -6,10 +6,6 @@ MAX_YAKUMAN_MULTIPLE = 6
 _LIMITS = ((11, 6000, "sanbaiman"), (8, 4000, "baiman"), (6, 3000, "haneman"), (5, MANGAN, "mangan"))
 
 
-def _round_up(points: int) -> int:
-    return -(-points // 100) * 100
-
-
 def basic_points(han: int, fu: int, yakuman: int, profile) -> tuple[int, str]:
     """Basic points B and the limit's name ("" below mangan).
 
@@ -17,18 +13,17 @@ def basic_points(han: int, fu: int, yakuman: int, profile) -> tuple[int, str]:
     more are a counted yakuman only under profiles that allow it; RCR stops them at
     sanbaiman (seed 003 item 11: 11+ han are sanbaiman).
     """
+    if han < 5 and not yakuman:
+        base = fu << (han + 2)
+        if base > MANGAN or (profile.kiriage_mangan and (han, fu) in ((4, 30), (3, 60))):
+            return MANGAN, "mangan"
+        return base, ""
     if not yakuman and han >= 13 and profile.kazoe_yakuman:
         yakuman = 1
     if yakuman:
         units = min(yakuman, MAX_YAKUMAN_MULTIPLE)
         return 8000 * units, "yakuman" if units == 1 else f"{units}x yakuman"
-    for least, points, name in _LIMITS:
-        if han >= least:
-            return points, name
-    base = fu << (han + 2)
-    if base > MANGAN or (profile.kiriage_mangan and (han, fu) in ((4, 30), (3, 60))):
-        return MANGAN, "mangan"
-    return base, ""
+    return next((points, name) for least, points, name in _LIMITS if han >= least)
 
 
 def cost(base: int, level: str, dealer: bool, self_drawn: bool, honba: int, sticks: int, profile) -> dict:
@@ -39,11 +34,11 @@ def cost(base: int, level: str, dealer: bool, self_drawn: bool, honba: int, stic
     each payer adding 100 a honba. Each payment is rounded up to 100.
     """
     if self_drawn:
-        main = _round_up(2 * base)
-        additional = main if dealer else _round_up(base)
+        main = -(-2 * base // 100) * 100
+        additional = main if dealer else -(-base // 100) * 100
         main_bonus = additional_bonus = profile.honba_tsumo_each * honba
     else:
-        main = _round_up((6 if dealer else 4) * base)
+        main = -(-(6 if dealer else 4) * base // 100) * 100
         additional = additional_bonus = 0
         main_bonus = profile.honba_ron * honba
     kyoutaku = profile.riichi_stick * sticks

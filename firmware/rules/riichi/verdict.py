@@ -74,9 +74,10 @@ def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: li
             if yaku:
                 readings.append((yaku, parts, fu, raw, arrangement, -1))
             continue
-        concealed = facts.set_standard(arrangement.blocks)
+        blocks = arrangement.blocks
+        concealed = facts.set_standard(blocks)
         for index, wait in win_placements(arrangement, hand.win_tile):
-            parts, fu, raw = standard_fu(index, wait, facts)
+            parts, fu, raw = standard_fu(blocks[index], wait, facts)
             by_discard = not self_drawn and wait is Wait.SHANPON
             facts.set_placement(concealed - by_discard, len(parts) == 1 and not facts.is_open)
             yaku = find_yaku(facts)
