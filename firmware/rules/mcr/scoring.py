@@ -8,7 +8,6 @@ one with 一色三同顺 or 三同刻 replaces it, and any standard reading repl
 
 from itertools import compress
 from operator import mul
-from typing import NamedTuple
 
 from firmware.rules.decompose import Arrangement, BlockKind, Shape, arrangements
 from firmware.rules.hand import Hand
@@ -24,12 +23,8 @@ _FAN_IDS = range(N_FANS)
 _SPECIAL_ORDER = (Shape.SEVEN_PAIRS, Shape.HONOURS_KNITTED, Shape.THIRTEEN_ORPHANS)
 
 
-class FanCount(NamedTuple):
-    """One fan as scored: its id, points of one instance under the profile, and how many."""
-
-    fan: int
-    points: int
-    count: int
+# One fan as scored: (fan id, points of one instance under the profile, how many).
+FanCount = tuple[int, int, int]
 
 
 def score_hand(hand: Hand, context: WinContext, profile: Profile) -> list[FanCount] | None:
@@ -85,4 +80,4 @@ def _total(table: list[int], profile: Profile) -> int:
 
 def _listed(table: list[int], profile: Profile) -> list[FanCount]:
     points = profile.points
-    return [FanCount(fan, points[fan], table[fan]) for fan in compress(_FAN_IDS, table)]
+    return [(fan, points[fan], table[fan]) for fan in compress(_FAN_IDS, table)]

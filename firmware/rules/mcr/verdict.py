@@ -49,10 +49,11 @@ def _judge(record: dict, profile: Profile) -> dict:
         result = _refused("not_win", None)
         result["shanten_before_win"] = shanten(to_counts(hand.concealed), len(hand.melds), MCR_SHAPES)
         return result
-    points = sum([f.points * f.count for f in fans])
+    points = sum([each * count for _fan, each, count in fans])
     return {
         "status": "win" if points >= MIN_POINTS else "below_min",
-        "fans": [{"zh": _NAMES[f.fan][0], "en": _NAMES[f.fan][1], "points": f.points, "count": f.count} for f in fans],
+        "fans": [{"zh": _NAMES[fan][0], "en": _NAMES[fan][1], "points": each, "count": count}
+                 for fan, each, count in fans],
         "flower_points": context.flowers,
         "total": points + context.flowers,
         "total_excl_flowers": points,
