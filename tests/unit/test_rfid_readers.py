@@ -97,6 +97,20 @@ def test_a_reader_that_stops_answering_raises_one_fault():
     head.close()
 
 
+def test_a_port_that_goes_away_is_one_fault_and_no_crash():
+    """A USB reader pulled out: the port itself fails; reported once, the loop keeps going."""
+    device = SimPn532(LineFaults(), random.Random(1))
+    events = []
+    reader = HeadReader.open("head", device.path, timeout_s=0.02)
+    reader.attach(events.append)
+    reader.begin()
+    device.close()
+    for _ in range(3):
+        reader.pump()
+    assert events == [ReaderFault("head", "port error: [Errno 5] Input/output error")]
+    reader.close()
+
+
 def test_a_port_that_cannot_open_is_named():
     with pytest.raises(ReaderPortError, match="RFID reader 'head': cannot open port '/dev/nope'"):
         HeadReader.open("head", "/dev/nope")
