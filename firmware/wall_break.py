@@ -8,7 +8,7 @@ to the K-th stack and start taking" (the Sichuan seed: "数到…较小点数处
 same way as the briefs do.
 """
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from firmware.layout import layout_for
 from firmware.rulesets import check_rule_set
@@ -34,6 +34,18 @@ class WallBreak:
     count: int
     last_counted: StackPos
     live_start: StackPos
+
+    def as_view(self) -> dict:
+        """Plain data for the display's view model."""
+        return asdict(self) | {"text": self.describe()}
+
+    def describe(self) -> str:
+        """One line for the display and the log, e.g. "dice 2+2, 3+2: wall N, count 9, live
+        wall from N stack 10" (sides as seat winds)."""
+        throws = ", ".join(f"{a}+{b}" for a, b in self.throws)
+        wind = "ESWN"
+        return (f"dice {throws}: wall {wind[self.wall]}, count {self.count}, live wall from "
+                f"{wind[self.live_start.side]} stack {self.live_start.stack}")
 
 
 def throws_needed(rules: str) -> int:

@@ -43,9 +43,13 @@ def _say(line: str) -> None:
 
 def _log_listener(scheduler, start: float):
     def listener(kind: str, info: dict) -> None:
-        if kind in ("state", "fault", "cycle"):
-            shown = {k: v for k, v in info.items() if k != "report"}
-            _say(f"{scheduler.now() - start:9.2f} {kind} {shown}")
+        at = f"{scheduler.now() - start:9.2f}"
+        if kind == "state":
+            _say(f"{at} {info['state']}")
+        elif kind == "fault":
+            _say(f"{at} FAULT {info['code']}: {info['detail']}")
+        elif kind == "cycle":
+            _say(f"{at} cycle {info['cycle']} ({info['rules']}): {info['wall_break'].describe()}")
     return listener
 
 

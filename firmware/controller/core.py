@@ -239,5 +239,5 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
 
     def _show(self, **view) -> None:
         base = {"state": self.state, "cycle": self.cycles, "rules": self.settings.rules,
-                "wall_break": self.last_break}
+                "wall_break": self.last_break.as_view() if self.last_break else None}
         self.table.display.show(base | view)

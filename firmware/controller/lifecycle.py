@@ -153,6 +153,6 @@ class LifecycleMixin:
         dealer = self.in_play.settings.dealer if self.in_play else self.settings.dealer
         self.last_break = wall_break(rules, self.throws, dealer)
         self.cycles += 1
-        self._show(message="play", wall_break=self.last_break)
+        self._show(message="play")
         self._notify("cycle", cycle=self.cycles, wall_break=self.last_break, rules=rules)
         self.thrown()

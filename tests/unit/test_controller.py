@@ -45,7 +45,8 @@ def test_full_cycle_raises_walls_reports_the_break_and_prepares_the_dropped_set(
     assert bench.state == "playing.shuffling"
     cycle = [info for kind, info in seen if kind == "cycle"]
     assert len(cycle) == 1 and cycle[0]["wall_break"].count == 11
-    assert bench.recorder.views[-1]["wall_break"].wall == 2
+    assert bench.recorder.views[-1]["wall_break"]["wall"] == 2
+    assert bench.recorder.views[-1]["wall_break"]["text"].startswith("dice 2+1, 4+4: wall W")
     bench.run(4.5)
     assert bench.state == "playing.stacking"
     assert set(bench.motors_on()) == {"disc", "ring", "conveyor", "head", "chain"}

@@ -53,6 +53,11 @@ def test_live_wall_starts_on_the_next_wall_when_the_count_ends_a_wall():
     assert (b.wall, b.last_counted, b.live_start) == (0, StackPos(0, 18), StackPos(3, 1))
 
 
+def test_break_describes_itself_in_seat_winds():
+    assert wall_break("mcr", [(6, 6), (6, 6)]).describe() == \
+        "dice 6+6, 6+6: wall N, count 24, live wall from W stack 7"
+
+
 def test_riichi_one_throw_counts_its_sum_on_the_chosen_wall():
     b = wall_break("riichi", [(5, 2)], dealer=3)  # 7 -> opposite of seat 3 = seat 1
     assert (b.wall, b.count, b.live_start) == (1, 7, StackPos(1, 8))
