@@ -21,14 +21,16 @@ from firmware.tiles.wall import WallCollector, WallReads
 log = logging.getLogger(__name__)
 
 POLICIES = ("stop", "warn")
+READER_FAULT = "E514"
 FAULT_BY_ISSUE = {"missing": "E511", "enrolment": "E511", "unknown": "E512",
                   "other_set": "E512", "not_in_game": "E512", "extra": "E512",
-                  "duplicate": "E513", "side_count": "E513", "reader": "E514"}
-READER_FAULT = "E514"
+                  "duplicate": "E513", "side_count": "E513", "reader": READER_FAULT}
 
 
 @dataclass
 class TileCheck:
+    """A ``CycleCheck`` (call it with the cycle's report) and a controller listener."""
+
     registry: TileRegistry
     on_failure: str = "stop"
     reader: str = "head"
