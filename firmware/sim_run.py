@@ -1,5 +1,6 @@
 """One simulated table with its venue: the controller on the sim backend, faults on a schedule.
 
+It runs cycles (``run``) or walks the maintenance menu testing every part (``test_parts``).
 Used by ``mjtable sim`` (virtual time), ``mjtable run`` on the simulator (real time), the
 fault tests and the benchmarks. The summary says what a person watching would want to know:
 cycles done, virtual seconds per cycle, each injected fault with its code and detection time,
@@ -11,6 +12,8 @@ from dataclasses import dataclass
 from firmware.clock import VirtualScheduler
 from firmware.config import Config
 from firmware.controller import CycleChecks
+from firmware.controller.maintenance import PARTS
+from firmware.events import MaintenanceCommand
 from firmware.fault_spec import FaultSpec
 from firmware.service import build_service
 
@@ -53,6 +56,33 @@ class SimRun:
         self.controller.start()
         self.scheduler.run_until(limit_s, stop=lambda: self.controller.cycles >= cycles)
         return self.summary()
+
+    def test_parts(self) -> dict:
+        """The maintenance menu, part by part: each part's test passes or faults (the simulated
+        operator then resets and the menu comes back). Faults are scheduled as for cycle 1."""
+        self._schedule_faults(1)
+        self.controller.start()
+        self.controller.post(MaintenanceCommand("enter"))
+        results = []
+        for part in PARTS:
+            self._run_until("maintenance.menu")
+            seen, started = len(self.controller.faults), self.scheduler.now()
+            self.controller.post(MaintenanceCommand(part))
+            self.scheduler.advance(0.0)
+            self._run_until("maintenance.menu")
+            new = self.controller.faults[seen:]
+            results.append({"part": part, "ok": not new,
+                            "code": new[0].code if new else None,
+                            "detail": new[0].detail if new else "",
+                            "seconds": round(self.scheduler.now() - started, 3)})
+        self.controller.post(MaintenanceCommand("exit"))
+        self._run_until("idle")
+        return {"parts": results, "unsafe_instants": self.sim.recorder.unsafe_instants(),
+                "final_state": self.controller.state}
+
+    def _run_until(self, state: str, limit_s: float = 120.0) -> None:
+        self.scheduler.run_until(self.scheduler.now() + limit_s,
+                                 stop=lambda: self.controller.state == state)
 
     def close(self) -> None:
         self.service.close()

@@ -29,6 +29,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="KIND[:PART]@cycle=N[,at=SECONDS]; may repeat")
     p.add_argument("--check", action="append", default=[], metavar="MODULE:FUNCTION",
                    help="also run this cycle check when walls are ready; may repeat")
+    p.add_argument("--maintenance", action="store_true",
+                   help="instead of cycles, test every part from the maintenance menu")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--config", default=str(DEFAULT_PATH), help="config file (default %(default)s)")
     p.set_defaults(func=run)
@@ -57,11 +59,17 @@ def run(args: argparse.Namespace) -> int:
         print(f"mjtable sim: {exc}", file=sys.stderr)
         return 2
     try:
-        summary = sim_run.run(args.cycles)
+        summary = sim_run.test_parts() if args.maintenance else sim_run.run(args.cycles)
     finally:
         sim_run.close()
     if args.json:
         print(json.dumps(summary))
+    elif args.maintenance:
+        for part in summary["parts"]:
+            verdict = "ok" if part["ok"] else f"{part['code']} {part['detail']}"
+            print(f"{part['part']:>8}: {verdict} ({part['seconds']} s)")
     else:
         _print_text(summary)
+    if args.maintenance:
+        return 0 if all(part["ok"] for part in summary["parts"]) else 1
     return 0 if summary["cycles_completed"] >= args.cycles else 1

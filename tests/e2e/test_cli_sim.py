@@ -67,3 +67,21 @@ def test_bad_config_exits_2_naming_section_and_key(tmp_path):
     result = mjtable("sim", "--config", str(config))
     assert result.returncode == 2
     assert "[controller] tile_gap_s: must be at least" in result.stderr
+
+
+def test_maintenance_walk_tests_every_part_and_names_the_broken_one():
+    result = mjtable("sim", "--maintenance", "--json", "--fault", "motor_stall:hatch@cycle=1")
+    assert result.returncode == 1
+    summary = json.loads(result.stdout)
+    verdicts = {p["part"]: p["code"] for p in summary["parts"]}
+    assert verdicts == {"disc": None, "ring": None, "conveyor": None, "head": None,
+                        "chain": None, "lift0": None, "lift1": None, "lift2": None,
+                        "lift3": None, "hatch": "E403", "dice": None}
+    assert summary["final_state"] == "idle" and summary["unsafe_instants"] == 0
+
+
+def test_diagram_prints_the_machine_as_mermaid():
+    result = mjtable("diagram")
+    assert result.returncode == 0
+    assert result.stdout.startswith("stateDiagram-v2\n")
+    assert "dice_rolling --> playing: thrown" in result.stdout
