@@ -68,7 +68,8 @@ class LifecycleMixin:
     def check_self_test(self, event_data) -> None:
         if all(lift.at_bottom for lift in self.table.lifts) and self.table.hatch.is_closed:
             self.deadlines.cancel("self_test")
-            self.trigger(f"resume_{self._resume}")
+            step, self._resume = self._resume, "idle"
+            self.trigger(f"resume_{step}")
 
     def show_idle(self, event_data) -> None:
         self._show(message="press the hatch button to start")

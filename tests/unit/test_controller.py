@@ -141,3 +141,15 @@ def test_maintenance_tests_one_part_at_a_time():
     assert bench.state == "maintenance.menu" and bench.recorder.beeps == beeps + 1
     bench.post(ev.MaintenanceCommand("exit"), 1)
     assert bench.state == "idle"
+
+
+def test_after_a_resumed_fault_a_later_self_test_ends_in_idle():
+    bench = Bench()
+    bench.run(1)
+    bench.post(ev.MaintenanceCommand("enter"))
+    bench.post(ev.LidChanged(True))
+    bench.post(ev.LidChanged(False))
+    bench.post(ev.OperatorReset(), 0.1)
+    assert bench.state == "maintenance.menu"
+    bench.post(ev.MaintenanceCommand("exit"), 0.1)
+    assert bench.state == "idle"
