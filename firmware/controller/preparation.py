@@ -45,7 +45,7 @@ class PreparationMixin:
         if self.belt_active:
             self._pause_feed()
         elif not self.count.all_tiles_seen:
-            self.deadlines.arm("tile", bounds.first_tile_s, self.count.flow_stopped)
+            self.deadlines.arm("tile", bounds.first_tile_s, self._flow_stopped)
         self.deadlines.arm("chain", bounds.chain_rev_s, ("E205", "no chain zero pulse"))
         self._arm_stack_deadline()
         if self.count.all_tiles_seen:
@@ -55,14 +55,14 @@ class PreparationMixin:
         self._last_tile_at = self.now()
         fault = self.count.tile(self.now())
         if fault:
-            self._fail(*fault)
+            self._fail(*self._named(fault))
             return
         if self.count.all_tiles_seen:
             self.deadlines.cancel("tile")
             if not self.deadlines.is_armed("purge") and not self._purged:
                 self.deadlines.arm("purge", self.settings.bounds.purge_s)
         elif self.deadlines.is_armed("tile"):
-            self.deadlines.arm("tile", self.settings.bounds.tile_gap_s, self.count.flow_stopped)
+            self.deadlines.arm("tile", self.settings.bounds.tile_gap_s, self._flow_stopped)
         if not self.deadlines.is_armed("stack"):
             self._arm_stack_deadline()
 
@@ -80,6 +80,21 @@ class PreparationMixin:
 
     def count_stack(self, event_data) -> None:
         self.count.stack(event_data.kwargs["event"].side)
+
+    def _flow_stopped(self) -> tuple[str, str]:
+        return self._named(self.count.flow_stopped())
+
+    def _named(self, fault: tuple[str, str]) -> tuple[str, str]:
+        """A set short or over (E302/E301) by the count alone: if a cycle check (tile identity)
+        can say which tile, its fault names it and replaces the count's."""
+        if fault[0] not in ("E301", "E302"):
+            return fault
+        failure = self.checks.run(self._report())
+        return fault if failure is None else (failure.code, failure.detail)
+
+    def _report(self) -> CycleReport:
+        return CycleReport(self.cycles + 1, self.settings.rules, self.count.tiles_seen,
+                           tuple(self.count.per_side), tuple(self.cycle_reads))
 
     def _arm_stack_deadline(self) -> None:
         pending = self.count.oldest_pending()
@@ -105,7 +120,7 @@ class PreparationMixin:
         self.table.disc.on()
         self.table.ring.on()
         if not self.count.all_tiles_seen:
-            self.deadlines.arm("tile", self.settings.bounds.tile_gap_s, self.count.flow_stopped)
+            self.deadlines.arm("tile", self.settings.bounds.tile_gap_s, self._flow_stopped)
 
     def _pause_feed(self) -> None:
         self.table.disc.off()
@@ -139,8 +154,7 @@ class PreparationMixin:
     def walls_ready(self, event_data) -> None:
         for motor in self.table.shuffle_motors:
             motor.off()
-        report = CycleReport(self.cycles + 1, self.settings.rules, self.count.tiles_seen,
-                             tuple(self.count.per_side), tuple(self.cycle_reads))
+        report = self._report()
         failure = self.checks.run(report)
         if failure is not None:
             self._fail(failure.code, failure.detail)

@@ -4,7 +4,7 @@ import pytest
 from fake_table import Bench
 
 from firmware import events as ev
-from firmware.controller import Settings
+from firmware.controller import CheckFailure, Settings
 from firmware.faults import FAULTS
 
 
@@ -209,3 +209,17 @@ def test_bounds_come_from_settings():
     bench.run(1)
     bench.press("hatch", 2)
     assert _fault(bench).code == "E403"
+
+
+@pytest.mark.parametrize("tiles, count_code", [(143, "E302"), (145, "E301")])
+def test_a_cycle_check_that_names_the_tile_replaces_the_count_fault(tiles, count_code):
+    named = _stacking()
+    named.controller.checks.register(lambda report: CheckFailure("missing 7p", "E511"))
+    named.feed_set(tiles=tiles)
+    named.run(20)
+    assert (_fault(named).code, _fault(named).detail) == ("E511", "missing 7p")
+    plain = _stacking()
+    plain.controller.checks.register(lambda report: None)
+    plain.feed_set(tiles=tiles)
+    plain.run(20)
+    assert _fault(plain).code == count_code
