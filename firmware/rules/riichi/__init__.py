@@ -14,7 +14,7 @@ def score_record(record: dict, profile: str) -> dict:
     """The `result` object for one hand record; never raises on bad input."""
     rules = record.get("rules")
     named = rules.get("profile") if isinstance(rules, dict) else None
-    if named is not None and named not in RECORD_PROFILE_ALIASES:
+    if named is not None and (not isinstance(named, str) or named not in RECORD_PROFILE_ALIASES):
         return refused("invalid_context", f"unknown rules.profile {named!r}; "
                        f"known: {', '.join(sorted(RECORD_PROFILE_ALIASES))}")
     chosen = RECORD_PROFILE_ALIASES[named] if named is not None else profile

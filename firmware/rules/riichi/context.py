@@ -81,7 +81,7 @@ def _derived(seat_wind: int, flags) -> tuple[bool, bool, bool]:
 
 def _wind(ctx: dict, key: str) -> int:
     value = ctx.get(key)
-    if value not in WIND_BY_LETTER:
+    if not isinstance(value, str) or value not in WIND_BY_LETTER:
         raise ContextError("invalid_context", f"context.{key} must be one of E, S, W, N, got {value!r}")
     return WIND_BY_LETTER[value]
 
