@@ -47,7 +47,7 @@ CASES = [
     ("lid_open", "E501", 0.0, (), [(2, 10), (2, 93), (2, 100), (2, 118)]),
     ("estop", "E601", 0.0, (), [(2, 10), (2, 91), (2, 108)]),
     ("dice_dead", "E701", B.dice_roll_s, ("dice.motor",), [(2, 0), (2, 117.5)]),
-    ("motor_stall:dice", "E701", B.dice_roll_s, ("dice.motor",), [(2, 50)]),
+    ("motor_stall:dice", "E701", B.dice_roll_s, ("dice.motor",), [(2, 50), (3, 117.5)]),
 ]
 
 CYCLES = 4
