@@ -57,15 +57,22 @@ class _Travel:
         self.stalled = False
         self._timer = None
 
-    def _go(self, arrive):
+    def _go(self, leaving: str | None, reaching: str | None, event):
+        """Leave the ``leaving`` limit now; after ``travel_s`` reach ``reaching`` and report
+        ``event`` (or what ``event()`` returns then)."""
         self.stop()
+        if leaving:
+            setattr(self, leaving, False)
         self.is_active = True
         if not self.stalled:
-            self._timer = self._scheduler.call_later(self.travel_s, lambda: self._arrive(arrive))
+            self._timer = self._scheduler.call_later(
+                self.travel_s, lambda: self._arrive(reaching, event))
 
-    def _arrive(self, arrive):
+    def _arrive(self, reaching, event):
         self.is_active = False
-        arrive()
+        if reaching:
+            setattr(self, reaching, True)
+        self._sink[0](event() if callable(event) else event)
 
     def stop(self):
         self.is_active = False
@@ -79,20 +86,10 @@ class FakeLift(_Travel):
         self.side, self.at_top, self.at_bottom = side, False, True
 
     def raise_(self):
-        self.at_bottom = False
-        self._go(self._top)
+        self._go("at_bottom", "at_top", ev.LiftAtTop(self.side))
 
     def lower(self):
-        self.at_top = False
-        self._go(self._bottom)
-
-    def _top(self):
-        self.at_top = True
-        self._sink[0](ev.LiftAtTop(self.side))
-
-    def _bottom(self):
-        self.at_bottom = True
-        self._sink[0](ev.LiftAtBottom(self.side))
+        self._go("at_top", "at_bottom", ev.LiftAtBottom(self.side))
 
 
 class FakeHatch(_Travel):
@@ -101,20 +98,10 @@ class FakeHatch(_Travel):
         self.is_open, self.is_closed = False, True
 
     def open(self):
-        self.is_closed = False
-        self._go(self._opened)
+        self._go("is_closed", "is_open", ev.HatchOpened())
 
     def close(self):
-        self.is_open = False
-        self._go(self._closed)
-
-    def _opened(self):
-        self.is_open = True
-        self._sink[0](ev.HatchOpened())
-
-    def _closed(self):
-        self.is_closed = True
-        self._sink[0](ev.HatchClosed())
+        self._go("is_open", "is_closed", ev.HatchClosed())
 
 
 class FakeDice(_Travel):
@@ -123,7 +110,7 @@ class FakeDice(_Travel):
         self.faces = list(faces)
 
     def roll(self):
-        self._go(lambda: self._sink[0](ev.DiceRolled(self.faces.pop(0))))
+        self._go(None, None, lambda: ev.DiceRolled(self.faces.pop(0)))
 
 
 class Recorder:
