@@ -80,3 +80,18 @@ def from_response(response) -> dict:
                  for y in response.yaku],
         "fu_details": [dict(d) for d in response.fu_details or ()],
     }
+
+
+def by_the_seed(expected: dict) -> dict:
+    """The oracle's result where it stacks several yakuman, rewritten as the seed scores it.
+
+    Seed 003 item 11: 不设役满复合（多个役满只计一个）, 不设多倍役满 — one yakuman, 13 han,
+    paid once; the yakuman that make it are still all listed.
+    """
+    scale = expected["han"] // 13
+    cost = dict(expected["cost"], yaku_level="yakuman")
+    for key in ("main", "additional"):
+        cost[key] //= scale
+    cost["total"] = (cost["main"] + cost["main_bonus"] + 2 * (cost["additional"] + cost["additional_bonus"])
+                     + cost["kyoutaku_bonus"])
+    return dict(expected, han=13, cost=cost)
