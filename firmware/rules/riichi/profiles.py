@@ -1,6 +1,6 @@
 """Riichi rule profiles: the Beijing club's RCR settings (default) and a Tenhou-like variant, as data."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -53,19 +53,15 @@ RCR = Profile(
 )
 
 # The usual online settings: double and counted yakuman, several yakuman add up, 3000 noten pool.
-TENHOU = Profile(
+TENHOU = replace(
+    RCR,
     name="tenhou",
-    open_tanyao=True,
     double_yakuman=True,
     stack_yakuman=True,
     kazoe_yakuman=True,
-    fu_for_open_pinfu=True,
-    fu_for_pinfu_tsumo=False,
-    kiriage_mangan=False,
     head_bump=False,
     abortive_draws=True,
     nagashi_mangan=True,
-    pao_yakuman=frozenset({"Daisangen", "Dai Suushii"}),
     noten_payments={1: (3000, 1000), 2: (1500, 1500), 3: (1000, 3000)},
 )
 

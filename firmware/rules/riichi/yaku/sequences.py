@@ -3,6 +3,11 @@
 from firmware.rules.riichi.yaku.registry import register
 
 
+def in_three_suits(firsts: list[int]) -> bool:
+    """Whether the same rank starts a block in characters, dots and bamboo alike."""
+    return any(k < 9 and k + 9 in firsts and k + 18 in firsts for k in firsts)
+
+
 def _identical_run_pairs(chis: tuple[int, ...]) -> int:
     """How many disjoint pairs of identical runs the (sorted) run list holds."""
     pairs, i = 0, 0
@@ -36,8 +41,7 @@ def ryanpeikou(f) -> bool:
 @register(26, "Sanshoku Doujun", 2, 1, needs=("three_runs",))
 def sanshoku_doujun(f) -> bool:
     """The same run in all three suits."""
-    chis = f.chis
-    return any(c < 9 and c + 9 in chis and c + 18 in chis for c in chis)
+    return in_three_suits(f.chis)
 
 
 @register(27, "Ittsu", 2, 1, needs=("three_runs",))

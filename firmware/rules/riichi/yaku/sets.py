@@ -1,6 +1,7 @@
 """Yaku built from pungs, kongs and the pair: yakuhai, toitoi, sanankou, sankantsu, sanshoku doukou, shousangen."""
 
 from firmware.rules.riichi.yaku.registry import register
+from firmware.rules.riichi.yaku.sequences import in_three_suits
 from firmware.rules.tiles import DRAGONS, EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE
 
 
@@ -46,8 +47,7 @@ def sankantsu(f) -> bool:
 @register(33, "Sanshoku Doukou", 2, 2, needs=("three_triplets",))
 def sanshoku_doukou(f) -> bool:
     """The same numbered pung in all three suits."""
-    pungs = f.triplets
-    return any(t < 9 and t + 9 in pungs and t + 18 in pungs for t in pungs)
+    return in_three_suits(f.triplets)
 
 
 @register(35, "Shou Sangen", 2, 2, needs=("dragon_triplet",))

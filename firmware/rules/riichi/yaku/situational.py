@@ -15,37 +15,22 @@ def riichi(f) -> bool:
     return f.win.riichi and not f.win.double_riichi
 
 
-@register(3, "Ippatsu", 1, needs=("win.ippatsu",))
-def ippatsu(f) -> bool:
-    """Won within one go-around after riichi, with no call in between."""
-    return f.win.ippatsu
+def _condition_yaku(yaku_id: int, name: str, han: int, opened: int, flag: str, rule: str) -> None:
+    """A yaku that is exactly one declared win condition (`flag` of the record's context)."""
+
+    def applies(f) -> bool:
+        return getattr(f.win, flag)
+
+    applies.__doc__ = rule
+    register(yaku_id, name, han, opened, needs=(f"win.{flag}",))(applies)
 
 
-@register(4, "Chankan", 1, 1, needs=("win.chankan",))
-def chankan(f) -> bool:
-    """Won on the tile another player added to a pon to make a kong."""
-    return f.win.chankan
-
-
-@register(5, "Rinshan Kaihou", 1, 1, needs=("win.rinshan",))
-def rinshan(f) -> bool:
-    """Won on the replacement tile drawn after a kong."""
-    return f.win.rinshan
-
-
-@register(6, "Haitei Raoyue", 1, 1, needs=("win.haitei",))
-def haitei(f) -> bool:
-    """Self-drawn on the last tile of the live wall."""
-    return f.win.haitei
-
-
-@register(7, "Houtei Raoyui", 1, 1, needs=("win.houtei",))
-def houtei(f) -> bool:
-    """Won on the very last discard."""
-    return f.win.houtei
-
-
-@register(8, "Double Riichi", 2, needs=("win.double_riichi",))
-def double_riichi(f) -> bool:
-    """Riichi declared with the first discard, before any call."""
-    return f.win.double_riichi
+for _args in (
+    (3, "Ippatsu", 1, 0, "ippatsu", "Won within one go-around after riichi, with no call in between."),
+    (4, "Chankan", 1, 1, "chankan", "Won on the tile another player added to a pon to make a kong."),
+    (5, "Rinshan Kaihou", 1, 1, "rinshan", "Won on the replacement tile drawn after a kong."),
+    (6, "Haitei Raoyue", 1, 1, "haitei", "Self-drawn on the last tile of the live wall."),
+    (7, "Houtei Raoyui", 1, 1, "houtei", "Won on the very last discard."),
+    (8, "Double Riichi", 2, 0, "double_riichi", "Riichi declared with the first discard, before any call."),
+):
+    _condition_yaku(*_args)
