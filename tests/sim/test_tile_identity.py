@@ -16,6 +16,7 @@ import pytest
 
 from firmware.config import DEFAULT_PATH, Config
 from firmware.events import TileAtHead
+from firmware.fault_spec import parse_fault_spec
 from firmware.sim_run import SimRun
 from firmware.tiles.registry import TileRegistry
 from firmware.tiles.verify import verify_wall
@@ -176,3 +177,18 @@ def test_an_unplugged_head_reader_stops_the_table_while_stacking(registry):
     assert run.controller.faults[0].detail == "RFID reader head: no answer for 5 tries"
     assert run.controller.faults[1].detail == "the head reader identified only 0 of 136 tiles"
     assert summary["tile_checks"]["missing_named"] == []
+
+
+@pytest.mark.parametrize("n_tiles", SIZES)
+def test_a_tile_removed_from_the_set_is_named_in_the_first_machine_cycle(registry, n_tiles):
+    run = SimRun(sim_config(registry.path), seed=n_tiles, rules=RULES[n_tiles],
+                 faults=(parse_fault_spec("tile_missing@cycle=1,at=0"),))
+    lost = []
+    run.controller.listeners.append(
+        lambda kind, info: lost.extend(run.sim.faults.lost) if kind == "fault" else None)
+    try:
+        run.run(1)
+    finally:
+        run.close()
+    first = run.controller.faults[0]
+    assert (first.code, first.detail) == ("E511", f"missing {lost[0].kind}")

@@ -83,11 +83,16 @@ def test_a_tag_at_two_positions_is_a_duplicate(registry):
         f"1m (tag {uids[0]}) read at wall positions 1, 51")
 
 
-def test_an_extra_unread_tile_and_side_counts_are_reported(registry):
-    wall = WallReads(tuple(a_set(108)) + (None,), stack_sides=(0,) * 14 + (1, 3) * 13 + (2,) * 15)
+def test_an_extra_unread_tile_is_reported(registry):
+    summary = verify_wall(registry, WallReads(tuple(a_set(108)) + (None,)), 108).summary()
+    assert summary == "1 tile(s) more than a 108-tile set passed the head, unread"
+
+
+def test_side_counts_are_checked_for_a_set_of_the_right_size(registry):
+    wall = WallReads(tuple(a_set(108)), stack_sides=(0,) * 14 + (1, 3) * 12 + (2,) * 16)
     summary = verify_wall(registry, wall, 108, side_tiles=(28, 26, 28, 26)).summary()
-    assert summary == ("1 tile(s) more than a 108-tile set passed the head, unread; "
-                       "side W has 30 tiles, expects 28")
+    assert summary == ("side S has 24 tiles, expects 26; side W has 32 tiles, expects 28; "
+                       "side N has 24 tiles, expects 26")
 
 
 def test_a_set_enrolled_without_flowers_cannot_play_a_144_game(registry, tmp_path):
