@@ -33,14 +33,18 @@ def standard_fu(placed, wait: Wait, facts) -> tuple[list[tuple[int, str]], int, 
     win, self_drawn, is_open = facts.win, facts.self_drawn, facts.is_open
     pair = facts.pair
     parts = [_KANCHAN] if wait is _KANCHAN_WAIT else [_PENCHAN] if wait is _PENCHAN_WAIT else []
+    extra = 2 if parts else 0
     valued = (pair in DRAGONS) + (pair == win.seat_wind) + (pair == win.round_wind)
     if valued:
         parts.append(_VALUED_PAIR if valued == 1 else _DOUBLE_VALUED_PAIR)
+        extra += 2 * valued
     if wait is _TANKI_WAIT:
         parts.append(_PAIR_WAIT)
+        extra += 2
     for first, block, kong, concealed in facts.sets:
-        parts.append(_SET_FU[first in _OUTSIDE, kong, concealed and (self_drawn or block is not placed)])
-    extra = sum([part[0] for part in parts]) if parts else 0
+        part = _SET_FU[first in _OUTSIDE, kong, concealed and (self_drawn or block is not placed)]
+        parts.append(part)
+        extra += part[0]
     if self_drawn and (extra or facts.profile.fu_for_pinfu_tsumo):
         parts.append(_TSUMO)
         extra += 2
@@ -54,4 +58,7 @@ def standard_fu(placed, wait: Wait, facts) -> tuple[list[tuple[int, str]], int, 
 
 def fu_details(parts) -> list[dict]:
     """The record's `fu_details`: largest first, equal values in the order they were counted."""
-    return [{"fu": fu, "reason": reason} for fu, reason in sorted(parts, key=_FU_OF, reverse=True)]
+    details = []
+    for fu, reason in sorted(parts, key=_FU_OF, reverse=True):
+        details.append({"fu": fu, "reason": reason})
+    return details

@@ -108,11 +108,14 @@ def _value(reading: tuple, facts: HandFacts, dora: int) -> tuple[tuple, list, in
     units = 0
     if yaku[-1].yakuman:  # the registry lists yakuman (ids 100+) after every other yaku
         yaku = [y for y in yaku if y.yakuman]
-        han = sum([y.hans[column] for y in yaku])
+    han = 0
+    for y in yaku:
+        han += y.hans[column]
+    if yaku[-1].yakuman:
         units = han // 13 if profile.stack_yakuman else 1
         han = 13 * units
     else:
-        han = sum([y.hans[column] for y in yaku]) + dora
+        han += dora
     base, level = basic_points(han, fu, units, profile)
     win = facts.win
     paid = cost(base, level, win.is_dealer, facts.self_drawn, win.honba, win.riichi_sticks, profile)
@@ -122,7 +125,9 @@ def _value(reading: tuple, facts: HandFacts, dora: int) -> tuple[tuple, list, in
 def _result(reading: tuple, rank: tuple, yaku: list, han: int, paid: dict, facts: HandFacts, dora: int, ura: int) -> dict:
     """The result object of the chosen reading: yaku by id (dora last), fu breakdown largest first."""
     column = facts.han_column
-    entries = [{"name": y.name, "han": y.hans[column]} for y in yaku]
+    entries = []
+    for y in yaku:
+        entries.append({"name": y.name, "han": y.hans[column]})
     if not yaku[-1].yakuman:
         if dora:
             entries.append({"name": "Dora", "han": dora})

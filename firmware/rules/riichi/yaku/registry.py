@@ -81,4 +81,8 @@ def find_yaku(facts) -> list[Yaku]:
     candidates = _CANDIDATES.get(key)
     if candidates is None:
         candidates = _candidates(facts, key)
-    return [y for y in candidates if y.applies(facts)]
+    found = []
+    for yaku in candidates:  # a loop, not a comprehension: no extra frame on the hot path
+        if yaku.applies(facts):
+            found.append(yaku)
+    return found
