@@ -107,20 +107,33 @@ def swapped_registry(path, index: int) -> TileRegistry:
     return registry
 
 
-def test_a_tile_of_the_other_set_is_named_in_the_first_machine_cycle(tmp_path):
+@pytest.mark.parametrize("n_tiles", SIZES)
+def test_a_tile_of_the_other_set_is_named_in_the_first_machine_cycle(tmp_path, n_tiles):
     swapped_registry(tmp_path / "tiles.sqlite", 60).close()
-    run = SimRun(sim_config(tmp_path / "tiles.sqlite"), seed=3, rules="mcr")
+    run = SimRun(sim_config(tmp_path / "tiles.sqlite"), seed=3, rules=RULES[n_tiles])
     try:
-        summary = run.run(2)
+        summary = run.run(1)
     finally:
         run.close()
     twin = make_set(144, "A")[60]
-    first = summary["faults"][0]
-    assert first["code"] == "E512" and first["at"] < 130
-    detail = run.controller.faults[0].detail
-    assert f"tile of set B: {twin.kind} (tag {twin.uid})" in detail
-    assert f"missing {twin.kind}" in detail
-    assert summary["tile_checks"]["missing_named"][0] == twin.kind
+    first = run.controller.faults[0]
+    assert first.code == "E512"
+    assert first.detail == f"tile of set B: {twin.kind} (tag {twin.uid}); missing {twin.kind}"
+    assert summary["tile_checks"]["missing_named"] == [twin.kind]
+
+
+def test_a_foreign_tile_slipped_in_is_named_in_the_first_machine_cycle(registry):
+    run = SimRun(sim_config(registry.path), seed=4, rules="mcr",
+                 faults=(parse_fault_spec("tile_extra@cycle=1,at=0"),))
+    foreign = []
+    run.controller.listeners.append(lambda kind, info: foreign.extend(
+        t.uid for t in run.sim.tiles_in_machine if t.set_id == "E") if kind == "fault" else None)
+    try:
+        run.run(1)
+    finally:
+        run.close()
+    first = run.controller.faults[0]
+    assert (first.code, first.detail) == ("E512", f"unknown tag {foreign[0]}")
 
 
 @pytest.mark.parametrize("n_tiles", SIZES)
