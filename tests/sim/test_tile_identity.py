@@ -3,9 +3,10 @@
 Two levels. The whole machine (``SimRun``: controller, physics, the simulated PN532 on a pty
 decoded by the real ``HeadReader``, the ``TileCheck`` in the controller's cycle checks): 200
 cycles per rule set (144, 136, 108 tiles) with 2 % missed reads and 0.5 % corrupted frames
-raise no alarm, and a tile swapped between the sets is named in the first cycle. The head
-line alone (K1 pulse, then the tile in the PN532's field for a few polls): a removed tile is
-named, a tile of the other set is named, a dead antenna is not taken for missing tiles.
+raise no alarm; a tile removed from the set, a tile swapped between the sets and a foreign
+tile are named in the first cycle; an unplugged reader stops the table. The head line alone
+(K1 pulse, then the tile in the PN532's field for a few polls): the same findings without
+the machine, and a dead antenna is not taken for missing tiles.
 """
 
 import random
