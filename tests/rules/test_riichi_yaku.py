@@ -3,6 +3,7 @@
 import pytest
 from riichi_records import score, yaku_names
 
+from firmware.rules.riichi.facts import han_column
 from firmware.rules.riichi.yaku import REGISTRY
 
 PINFU_HAND = ("234567m234p55s78s", "9s")  # closed, two-sided wait on 6s/9s, plain pair
@@ -104,7 +105,7 @@ def test_every_registered_yaku_has_a_hand():
                                                    ("Junchan", 3, 2), ("Honitsu", 3, 2), ("Chinitsu", 6, 5)])
 def test_open_hands_lose_one_han(name, closed, opened):
     entry = next(y for y in REGISTRY if y.name == name)
-    assert (entry.han(False, False), entry.han(True, False)) == (closed, opened)
+    assert (entry.hans[han_column(False, False)], entry.hans[han_column(True, False)]) == (closed, opened)
 
 
 def test_open_sanshoku_is_one_han():

@@ -47,16 +47,6 @@ class WinContext(NamedTuple):
     riichi_declared: bool
 
     @classmethod
-    def build(cls, seat_wind: int, round_wind: int, flags=(), dora=(), ura=(), honba=0, riichi_sticks=0,
-              furiten_evidence=((), (), ())) -> "WinContext":
-        """A context from parsed values; `flags` names the win conditions that hold (the rest do not)."""
-        unknown = set(flags) - set(FLAGS)
-        if unknown:
-            raise ContextError("invalid_context", f"unknown win-condition flags: {', '.join(sorted(unknown))}")
-        return cls._make((seat_wind, round_wind, *(name in flags for name in FLAGS), tuple(dora), tuple(ura),
-                          honba, riichi_sticks, tuple(furiten_evidence), *_derived(seat_wind, flags)))
-
-    @classmethod
     def from_record(cls, record: dict) -> "WinContext":
         """Read `context`; wrong types or winds are invalid_context, bad tile text invalid_tiles."""
         ctx = record.get("context")

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Callable
 
-from firmware.rules.riichi.facts import KEY_FACTS, han_column
+from firmware.rules.riichi.facts import KEY_FACTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,13 +27,9 @@ class Yaku:
     applies: Callable
     hans: tuple[int, int, int, int]
 
-    def han(self, is_open: bool, double_yakuman: bool) -> int:
-        """The han this yaku adds to a hand that is open or not, under the profile's double-yakuman rule."""
-        return self.hans[han_column(is_open, double_yakuman)]
-
 
 def _hans(closed: int, opened: int, double: bool) -> tuple[int, int, int, int]:
-    """Han by han_column: a double yakuman counts once unless the profile allows doubles."""
+    """Han by facts.han_column (open, double yakuman allowed): a double yakuman counts once unless allowed."""
     single = 2 if double else 1
     return closed // single, opened // single, closed, opened
 
