@@ -14,6 +14,7 @@ from drivers.rfid.zone_reader import ZoneReader, epc_for_uid, uid_for_epc
 from firmware.events import ReaderFault, TileRead, ZoneInventory
 from hal_sim.rfid.device import LineFaults, SimReaderDevice
 from hal_sim.rfid.head import SimHeadRfid
+from hal_sim.rfid.m100_device import SimM100
 from hal_sim.rfid.pn532_device import SimPn532
 from hal_sim.rfid.zones import SimZoneRfid
 
@@ -138,6 +139,22 @@ def test_the_reader_thread_reads_in_real_time():
             break
         device.serve_one(timeout_s=0.2)
     assert got.get(timeout=2) == TileRead(UID, "head")
+    reader.close()
+    device.close()
+
+
+def test_the_zone_reader_thread_inventories_in_real_time():
+    device = SimM100(LineFaults(), random.Random(6))
+    device.tags = {"0A000001", "0A000002"}
+    got: queue.Queue = queue.Queue()
+    reader = ZoneReader.open("zone-E-hand", device.path, 0, "hand", timeout_s=0.02)
+    reader.attach(got.put)
+    reader.start()
+    for _ in range(50):
+        if not got.empty():
+            break
+        device.serve_one(timeout_s=0.2)
+    assert got.get(timeout=2) == ZoneInventory(0, "hand", frozenset(device.tags))
     reader.close()
     device.close()
 
