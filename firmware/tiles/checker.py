@@ -41,9 +41,9 @@ class TileCheck:
         if self.on_failure not in POLICIES:
             raise ValueError(f"on_failure must be one of {', '.join(POLICIES)}, "
                              f"got {self.on_failure!r}")
-        self._failed_cycle: int | None = None
+        self._failed: tuple[int, str] | None = None
         self.acknowledged = 0
-        """Failed checks the operator cleared with a reset (the same cycle's walls checked again)."""
+        """Findings the operator cleared with a reset (the same cycle checked again)."""
 
     @classmethod
     def from_config(cls, section: Section) -> "TileCheck":
@@ -59,28 +59,33 @@ class TileCheck:
             self.reader_faults.append(event)
 
     def __call__(self, report: CycleReport) -> CheckFailure | None:
-        """Verify the cycle's wall. The controller runs the checks again after an operator
-        reset; by then the operator has done what the fault said (taken out the named tile,
-        put back the missing one), so a cycle that already failed once is not failed again."""
-        if report.cycle == self._failed_cycle:
-            self._failed_cycle = None
-            self.acknowledged += 1
-            return None
+        """Verify the cycle's wall. After an operator reset the controller runs the checks on
+        the same cycle again: the operator has done what the fault said, so the same findings
+        (a foreign tile's read stays in the cycle's reads after it was taken out) are accepted
+        once; a missing tile put back has been read by then and simply verifies."""
+        failed_before, self._failed = self._failed, None
         if self.reader_faults:
             fault, self.reader_faults = self.reader_faults[-1], []
-            self._failed_cycle = report.cycle
-            return CheckFailure(f"RFID reader {fault.reader}: {fault.reason}", READER_FAULT)
+            return self._fail(report, f"RFID reader {fault.reader}: {fault.reason}",
+                              READER_FAULT)
         layout = layout_for(report.rules)
         check = verify_wall(self.registry, self._wall(report), layout.tiles,
                             side_tiles=tuple(2 * n for n in layout.stacks_per_side))
-        self.results.append(check)
         if check.ok:
+            self.results.append(check)
             return None
+        if failed_before == (report.cycle, check.summary()):
+            self.acknowledged += 1
+            return None
+        self.results.append(check)
         if self.on_failure == "warn":
             log.warning("tile check, cycle %d: %s", report.cycle, check.summary())
             return None
-        self._failed_cycle = report.cycle
-        return CheckFailure(check.summary(), FAULT_BY_ISSUE[check.issues[0].kind])
+        return self._fail(report, check.summary(), FAULT_BY_ISSUE[check.issues[0].kind])
+
+    def _fail(self, report: CycleReport, detail: str, code: str) -> CheckFailure:
+        self._failed = (report.cycle, detail)
+        return CheckFailure(detail, code)
 
     def _wall(self, report: CycleReport) -> WallReads:
         """The cycle's wall map, from the stacking events the controller collected."""

@@ -121,13 +121,22 @@ def test_the_cycle_check_stops_the_table_naming_the_tile(registry):
                                "missing_named": ["9s"]}
 
 
-def test_after_the_operator_reset_the_same_cycle_is_accepted_once(registry):
+def test_after_the_operator_reset_the_same_findings_are_accepted_once(registry):
     check = TileCheck(registry)
-    short = report(events_for(a_set(without={uid_of("A", "9s")})))
-    assert check(short) is not None
-    assert check(short) is None and check.acknowledged == 1
-    later = CycleReport(2, "mcr", 143, (18, 18, 18, 18), short.reads)
-    assert check(later).detail == "missing 9s"
+    extra = report(events_for(a_set() + ["DEADBEEF"]), tiles_seen=145)
+    assert check(extra).detail == "unknown tag DEADBEEF"
+    assert check(extra) is None and check.acknowledged == 1
+    later = CycleReport(2, "mcr", 145, (18, 18, 18, 18), extra.reads)
+    assert check(later).detail == "unknown tag DEADBEEF"
+
+
+def test_after_the_operator_put_the_tile_back_the_cycle_verifies(registry):
+    check = TileCheck(registry)
+    short = [uid for uid in a_set() if uid != uid_of("A", "9s")]
+    assert check(report(events_for(short), tiles_seen=143)).detail == "missing 9s"
+    assert check(report(events_for(short + [uid_of("A", "9s")]))) is None
+    assert check.summary() == {"sets_verified": 1, "failures": 1, "acknowledged": 0,
+                               "missing_named": ["9s"]}
 
 
 def test_warn_policy_records_but_does_not_stop(registry):
