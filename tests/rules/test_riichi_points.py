@@ -3,7 +3,7 @@
 import pytest
 from riichi_records import score
 
-from firmware.rules.riichi.points import basic_points, cost, draw_payments
+from firmware.rules.riichi.points import basic_points, cost, draw_payments, pao_payments
 from firmware.rules.riichi.profiles import RCR, TENHOU
 
 
@@ -32,26 +32,26 @@ def test_yakuman_multiples():
 
 def test_brief_example_1_non_dealer_ron_with_honba_and_stick():
     """30 fu 3 han, 1 honba, 1 stick: 3900 + 300 from the discarder, + 1000 stick = 5200."""
-    paid = cost(960, "", dealer=False, self_drawn=False, honba=1, sticks=1, profile=RCR)
+    paid = cost(3, 30, 0, dealer=False, self_drawn=False, honba=1, sticks=1, profile=RCR)
     assert paid == {"main": 3900, "additional": 0, "main_bonus": 300, "additional_bonus": 0,
                     "kyoutaku_bonus": 1000, "total": 5200, "yaku_level": ""}
 
 
 def test_brief_example_2_dealer_tsumo():
     """40 fu 2 han dealer tsumo: B 640, 1300 each = 3900; with 2 honba 1500 each = 4500."""
-    assert cost(640, "", True, True, 0, 0, RCR)["total"] == 3900
-    paid = cost(640, "", True, True, 2, 0, RCR)
+    assert cost(2, 40, 0, True, True, 0, 0, RCR)["total"] == 3900
+    paid = cost(2, 40, 0, True, True, 2, 0, RCR)
     assert (paid["main"], paid["additional"], paid["main_bonus"], paid["total"]) == (1300, 1300, 200, 4500)
 
 
 def test_brief_example_3_non_dealer_tsumo_haneman():
-    paid = cost(3000, "haneman", False, True, 0, 0, RCR)
+    paid = cost(6, 30, 0, False, True, 0, 0, RCR)
     assert (paid["main"], paid["additional"], paid["total"]) == (6000, 3000, 12000)
 
 
 def test_dealer_ron_is_six_times_base():
-    assert cost(2000, "mangan", True, False, 0, 0, RCR)["main"] == 12000
-    assert cost(2000, "mangan", False, False, 0, 0, RCR)["main"] == 8000
+    assert cost(5, 30, 0, True, False, 0, 0, RCR)["main"] == 12000
+    assert cost(5, 30, 0, False, False, 0, 0, RCR)["main"] == 8000
 
 
 def test_whole_hand_baiman_dealer_tsumo():
@@ -94,3 +94,18 @@ def test_rcr_noten_settlement_is_a_fixed_2000_difference(ready, expected):
 
 def test_tenhou_noten_settlement_is_the_3000_pool():
     assert draw_payments(TENHOU, (True, False, False, False)) == (3000, -1000, -1000, -1000)
+
+
+def test_pao_brief_example_4():
+    """Non-dealer daisangen, A liable: ron from C -> C 16000 + A 16000; tsumo -> A pays 32000."""
+    ron = score("555z666z23m55p", "4m", melds=["777z"])
+    assert pao_payments(RCR, [y["name"] for y in ron["yaku"]], ron["cost"], self_drawn=False) == {
+        "liable": 16000, "discarder": 16000}
+    tsumo = score("555z666z23m55p", "4m", melds=["777z"], self_drawn=True, honba=1)
+    assert pao_payments(RCR, [y["name"] for y in tsumo["yaku"]], tsumo["cost"], self_drawn=True) == {
+        "liable": 32300, "discarder": 0}
+
+
+def test_no_pao_for_other_yakuman():
+    result = score("111z222z333z44z23m", "4m")
+    assert pao_payments(RCR, [y["name"] for y in result["yaku"]], result["cost"], self_drawn=False) is None

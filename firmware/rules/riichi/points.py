@@ -26,21 +26,22 @@ def basic_points(han: int, fu: int, yakuman: int, profile) -> tuple[int, str]:
     return next((points, name) for least, points, name in _LIMITS if han >= least)
 
 
-def cost(base: int, level: str, dealer: bool, self_drawn: bool, honba: int, sticks: int, profile) -> dict:
+def cost(han: int, fu: int, yakuman: int, dealer: bool, self_drawn: bool, honba: int, sticks: int, profile) -> dict:
     """The record's `cost`: payments before honba (`main`, `additional`), honba bonuses, sticks, total won.
 
     Ron: the discarder pays 4B (6B to a dealer) plus 300 a honba. Tsumo: a dealer gets 2B
     from each; a non-dealer 2B from the dealer (`main`) and B from each other (`additional`),
     each payer adding 100 a honba. Each payment is rounded up to 100.
     """
+    key = (han, fu, yakuman, dealer, self_drawn, profile.name)
+    paid = _PAYMENTS.get(key)
+    if paid is None:
+        paid = _PAYMENTS[key] = _payments(han, fu, yakuman, dealer, self_drawn, profile)
+    main, additional, level = paid
     if self_drawn:
-        main = -(-2 * base // 100) * 100
-        additional = main if dealer else -(-base // 100) * 100
         main_bonus = additional_bonus = profile.honba_tsumo_each * honba
     else:
-        main = -(-(6 if dealer else 4) * base // 100) * 100
-        additional = additional_bonus = 0
-        main_bonus = profile.honba_ron * honba
+        main_bonus, additional_bonus = profile.honba_ron * honba, 0
     kyoutaku = profile.riichi_stick * sticks
     return {
         "main": main, "additional": additional, "main_bonus": main_bonus,
@@ -48,6 +49,36 @@ def cost(base: int, level: str, dealer: bool, self_drawn: bool, honba: int, stic
         "total": main + main_bonus + 2 * (additional + additional_bonus) + kyoutaku,
         "yaku_level": level,
     }
+
+
+# The cost table: (han, fu, yakuman units, dealer, self-drawn, profile) -> (main, additional,
+# limit name), filled on first use. Bounded: han, fu and units take few values.
+_PAYMENTS: dict[tuple, tuple[int, int, str]] = {}
+
+
+def _payments(han: int, fu: int, yakuman: int, dealer: bool, self_drawn: bool, profile) -> tuple[int, int, str]:
+    base, level = basic_points(han, fu, yakuman, profile)
+    if self_drawn:
+        main = -(-2 * base // 100) * 100
+        return main, main if dealer else -(-base // 100) * 100, level
+    return -(-(6 if dealer else 4) * base // 100) * 100, 0, level
+
+
+def pao_payments(profile, yaku_names, paid: dict, self_drawn: bool) -> dict | None:
+    """Who pays when a liable player (pao) fed the pung completing a pao yakuman; None if no pao yakuman.
+
+    Seed 003 item 10 (设大三元、大四喜包牌): daisangen and daisuushii only. On tsumo the
+    liable player pays it all; on a ron by someone else the discarder and the liable player
+    pay half each, honba from the discarder only (brief §4). Riichi sticks come from the
+    table either way.
+    """
+    if not profile.pao_yakuman.intersection(yaku_names):
+        return None
+    hand = paid["main"] + 2 * paid["additional"]
+    honba = paid["main_bonus"] + 2 * paid["additional_bonus"]
+    if self_drawn:
+        return {"liable": hand + honba, "discarder": 0}
+    return {"liable": hand // 2, "discarder": hand // 2 + honba}
 
 
 def draw_payments(profile, ready: tuple[bool, bool, bool, bool]) -> tuple[int, int, int, int]:

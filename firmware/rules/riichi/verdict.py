@@ -7,7 +7,7 @@ from firmware.rules.riichi.facts import HandFacts
 from firmware.rules.riichi.fu import SEVEN_PAIRS, fu_details, standard_fu
 from firmware.rules.riichi.furiten import furiten_reason
 from firmware.rules.riichi.penalties import false_win_note
-from firmware.rules.riichi.points import basic_points, cost
+from firmware.rules.riichi.points import cost
 from firmware.rules.riichi.yaku import find_yaku
 from firmware.rules.shanten import waits
 from firmware.rules.shapes import RIICHI_SHAPES, Shape
@@ -116,9 +116,8 @@ def _value(reading: tuple, facts: HandFacts, dora: int) -> tuple[tuple, list, in
         han = 13 * units
     else:
         han += dora
-    base, level = basic_points(han, fu, units, profile)
     win = facts.win
-    paid = cost(base, level, win.is_dealer, facts.self_drawn, win.honba, win.riichi_sticks, profile)
+    paid = cost(han, fu, units, win.is_dealer, facts.self_drawn, win.honba, win.riichi_sticks, profile)
     return (paid["total"], units > 0, han, fu, raw), yaku, han, paid
 
 
