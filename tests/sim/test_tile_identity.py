@@ -123,17 +123,24 @@ def test_a_tile_of_the_other_set_is_named_in_the_first_machine_cycle(tmp_path, n
     assert summary["tile_checks"]["missing_named"] == [twin.kind]
 
 
-def test_a_foreign_tile_slipped_in_is_named_in_the_first_machine_cycle(registry):
-    run = SimRun(sim_config(registry.path), seed=4, rules="mcr",
-                 faults=(parse_fault_spec("tile_extra@cycle=1,at=0"),))
-    foreign = []
-    run.controller.listeners.append(lambda kind, info: foreign.extend(
-        t.uid for t in run.sim.tiles_in_machine if t.set_id == "E") if kind == "fault" else None)
+def first_fault(registry, rules: str, seed: int, fault: str, truth):
+    """Run one cycle with ``fault`` injected; the first fault, and ``truth(sim)`` at that
+    moment (what the simulator knows: which tile was lost, which slipped in)."""
+    run = SimRun(sim_config(registry.path), seed=seed, rules=rules,
+                 faults=(parse_fault_spec(fault),))
+    seen = []
+    run.controller.listeners.append(
+        lambda kind, info: seen.append(truth(run.sim)) if kind == "fault" and not seen else None)
     try:
         run.run(1)
     finally:
         run.close()
-    first = run.controller.faults[0]
+    return run.controller.faults[0], seen[0]
+
+
+def test_a_foreign_tile_slipped_in_is_named_in_the_first_machine_cycle(registry):
+    first, foreign = first_fault(registry, "mcr", 4, "tile_extra@cycle=1,at=0", lambda sim: [
+        t.uid for t in sim.tiles_in_machine if t.set_id == "E"])
     assert (first.code, first.detail) == ("E512", f"unknown tag {foreign[0]}")
 
 
@@ -195,14 +202,6 @@ def test_an_unplugged_head_reader_stops_the_table_while_stacking(registry):
 
 @pytest.mark.parametrize("n_tiles", SIZES)
 def test_a_tile_removed_from_the_set_is_named_in_the_first_machine_cycle(registry, n_tiles):
-    run = SimRun(sim_config(registry.path), seed=n_tiles, rules=RULES[n_tiles],
-                 faults=(parse_fault_spec("tile_missing@cycle=1,at=0"),))
-    lost = []
-    run.controller.listeners.append(
-        lambda kind, info: lost.extend(run.sim.faults.lost) if kind == "fault" else None)
-    try:
-        run.run(1)
-    finally:
-        run.close()
-    first = run.controller.faults[0]
+    first, lost = first_fault(registry, RULES[n_tiles], n_tiles, "tile_missing@cycle=1,at=0",
+                              lambda sim: list(sim.faults.lost))
     assert (first.code, first.detail) == ("E511", f"missing {lost[0].kind}")
