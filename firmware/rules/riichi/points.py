@@ -33,11 +33,7 @@ def cost(han: int, fu: int, yakuman: int, dealer: bool, self_drawn: bool, honba:
     from each; a non-dealer 2B from the dealer (`main`) and B from each other (`additional`),
     each payer adding 100 a honba. Each payment is rounded up to 100.
     """
-    key = (han, fu, yakuman, dealer, self_drawn, profile.name)
-    paid = _PAYMENTS.get(key)
-    if paid is None:
-        paid = _PAYMENTS[key] = _payments(han, fu, yakuman, dealer, self_drawn, profile)
-    main, additional, level = paid
+    main, additional, level = payments(han, fu, yakuman, dealer, self_drawn, profile)
     if self_drawn:
         main_bonus = additional_bonus = profile.honba_tsumo_each * honba
     else:
@@ -54,6 +50,15 @@ def cost(han: int, fu: int, yakuman: int, dealer: bool, self_drawn: bool, honba:
 # The cost table: (han, fu, yakuman units, dealer, self-drawn, profile) -> (main, additional,
 # limit name), filled on first use. Bounded: han, fu and units take few values.
 _PAYMENTS: dict[tuple, tuple[int, int, str]] = {}
+
+
+def payments(han: int, fu: int, yakuman: int, dealer: bool, self_drawn: bool, profile) -> tuple[int, int, str]:
+    """(main, additional, limit name) before honba and sticks, from the cost table."""
+    key = (han, fu, yakuman, dealer, self_drawn, profile.name)
+    paid = _PAYMENTS.get(key)
+    if paid is None:
+        paid = _PAYMENTS[key] = _payments(han, fu, yakuman, dealer, self_drawn, profile)
+    return paid
 
 
 def _payments(han: int, fu: int, yakuman: int, dealer: bool, self_drawn: bool, profile) -> tuple[int, int, str]:

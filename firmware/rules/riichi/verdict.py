@@ -7,7 +7,7 @@ from firmware.rules.riichi.facts import HandFacts
 from firmware.rules.riichi.fu import SEVEN_PAIRS, fu_details, standard_fu
 from firmware.rules.riichi.furiten import furiten_reason
 from firmware.rules.riichi.penalties import false_win_note
-from firmware.rules.riichi.points import cost
+from firmware.rules.riichi.points import cost, payments
 from firmware.rules.riichi.yaku import find_yaku
 from firmware.rules.shanten import waits
 from firmware.rules.shapes import RIICHI_SHAPES, Shape
@@ -89,56 +89,78 @@ def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: li
     ura = count_dora(win.ura_indicators, closed_counts, hand.melds) if win.riichi_declared else 0
     if len(readings) == 1:
         reading = readings[0]
-        return _result(reading, *_value(reading, facts, dora + ura), facts, dora, ura)
-    valued = [(_value(reading, facts, dora + ura), reading) for reading in readings]
-    top = max(value[0] for value, _ in valued)
-    ties = [(value, reading) for value, reading in valued if value[0] == top]
-    value, reading = ties[0] if len(ties) == 1 else min(ties, key=_oracle_order)
-    return _result(reading, *value, facts, dora, ura)
+        return _result(reading, *_counted(reading, facts, dora + ura), facts, dora, ura)
+    valued = []
+    for reading in readings:
+        counted = _counted(reading, facts, dora + ura)
+        valued.append((_rank(reading, counted, facts), counted, reading))
+    top = max(entry[0] for entry in valued)
+    ties = [(counted, reading) for rank, counted, reading in valued if rank == top]
+    if len(ties) == 1:
+        counted, reading = ties[0]
+    elif all(reading[4] is ties[0][1][4] for _, reading in ties):  # one arrangement: order by winning block
+        counted, reading = min(ties, key=_placed_order)
+    else:
+        counted, reading = min(ties, key=_oracle_order)
+    return _result(reading, *counted, facts, dora, ura)
 
 
-def _value(reading: tuple, facts: HandFacts, dora: int) -> tuple[tuple, list, int, dict]:
-    """(rank, counted yaku, han, cost) of a reading. A yakuman voids the other yaku and dora.
+def _counted(reading: tuple, facts: HandFacts, dora: int) -> tuple[list, int, int]:
+    """(counted yaku, han, yakuman units) of a reading. A yakuman voids the other yaku and dora.
 
     Under RCR several yakuman count once (seed 003 item 11; the oracle adds them up);
     profiles with `stack_yakuman` add them.
     """
-    yaku, _, fu, raw = reading[:4]
-    profile, column = facts.profile, facts.han_column
+    yaku = reading[0]
     units = 0
     if yaku[-1].yakuman:  # the registry lists yakuman (ids 100+) after every other yaku
         yaku = [y for y in yaku if y.yakuman]
     han = 0
+    column = facts.han_column
     for y in yaku:
         han += y.hans[column]
     if yaku[-1].yakuman:
-        units = han // 13 if profile.stack_yakuman else 1
+        units = han // 13 if facts.profile.stack_yakuman else 1
         han = 13 * units
     else:
         han += dora
-    win = facts.win
-    paid = cost(han, fu, units, win.is_dealer, facts.self_drawn, win.honba, win.riichi_sticks, profile)
-    return (paid["total"], units > 0, han, fu, raw), yaku, han, paid
+    return yaku, han, units
 
 
-def _result(reading: tuple, rank: tuple, yaku: list, han: int, paid: dict, facts: HandFacts, dora: int, ura: int) -> dict:
-    """The result object of the chosen reading: yaku by id (dora last), fu breakdown largest first."""
-    column = facts.han_column
+def _rank(reading: tuple, counted: tuple, facts: HandFacts) -> tuple:
+    """What the best reading maximises; honba and sticks are left out (the same for every reading)."""
+    _, han, units = counted
+    fu = reading[2]
+    main, additional, _ = payments(han, fu, units, facts.win.is_dealer, facts.self_drawn, facts.profile)
+    return main + 2 * additional, units > 0, han, fu, reading[3]
+
+
+def _result(reading: tuple, yaku: list, han: int, units: int, facts: HandFacts, dora: int, ura: int) -> dict:
+    """The result object of the chosen reading: yaku by id (dora last), cost, fu breakdown largest first."""
+    column, win, fu = facts.han_column, facts.win, reading[2]
     entries = []
     for y in yaku:
         entries.append({"name": y.name, "han": y.hans[column]})
-    if not yaku[-1].yakuman:
+    if not units:
         if dora:
             entries.append({"name": "Dora", "han": dora})
         if ura:
             entries.append({"name": "Ura Dora", "han": ura})
-    return {"status": "win", "han": han, "fu": reading[2], "cost": paid, "yaku": entries,
+    paid = cost(han, fu, units, win.is_dealer, facts.self_drawn, win.honba, win.riichi_sticks, facts.profile)
+    return {"status": "win", "han": han, "fu": fu, "cost": paid, "yaku": entries,
             "fu_details": fu_details(reading[1])}
 
 
 def _oracle_order(tie: tuple) -> tuple:
     """The oracle's enumeration order: sorted (tile, kind) blocks, then the winning tile's block."""
+    arrangement = tie[1][4]
+    return sorted((b.first, _TIE_RANK[b.kind.value]) for b in arrangement.blocks), _placed_order(tie)
+
+
+def _placed_order(tie: tuple) -> tuple:
+    """Within one arrangement the oracle tries the winning tile's blocks by (tile, kind)."""
     arrangement, index = tie[1][4:]
-    keyed = [(b.first, _TIE_RANK[b.kind.value]) for b in arrangement.blocks]
-    placed = keyed[index] if index >= 0 else ()
-    return sorted(keyed), placed
+    if index < 0:
+        return ()
+    block = arrangement.blocks[index]
+    return block.first, _TIE_RANK[block.kind.value]
