@@ -1,6 +1,6 @@
 """A winning hand as declared at the table, and the pre-check every rule set runs before scoring."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from firmware.rules.melds import Meld
 from firmware.rules.tiles import NotationError, format_tiles, parse_tile, parse_tiles, to_counts
@@ -25,22 +25,28 @@ class Hand:
     melds: tuple[Meld, ...]
     win_tile: int
     self_drawn: bool
+    # Counted once at construction: the pre-check and every rule set's scorer need them.
+    _closed: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _all: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
-    @property
-    def closed_counts(self) -> list[int]:
-        """Counts of the concealed tiles plus the winning tile (melds excluded)."""
+    def __post_init__(self):
         counts = to_counts(self.concealed)
         counts[self.win_tile] += 1
-        return counts
-
-    @property
-    def all_counts(self) -> list[int]:
-        """Counts over the whole hand, a kong contributing all four tiles."""
-        counts = self.closed_counts
+        object.__setattr__(self, "_closed", tuple(counts))
         for meld in self.melds:
             for k in meld.tiles:
                 counts[k] += 1
-        return counts
+        object.__setattr__(self, "_all", tuple(counts))
+
+    @property
+    def closed_counts(self) -> list[int]:
+        """Counts of the concealed tiles plus the winning tile (melds excluded); a fresh list."""
+        return list(self._closed)
+
+    @property
+    def all_counts(self) -> list[int]:
+        """Counts over the whole hand, a kong contributing all four tiles; a fresh list."""
+        return list(self._all)
 
     @property
     def is_concealed_hand(self) -> bool:
@@ -60,14 +66,14 @@ class Hand:
         try:
             concealed = tuple(parse_tiles(record.get("concealed", "")))
             win_tile = parse_tile(record.get("win_tile", ""))
-            melds = tuple(Meld.from_record(obj) for obj in _meld_list(record))
+            melds = tuple(map(Meld.from_record, _meld_list(record)))
         except NotationError as error:
             raise HandError("invalid_tiles", str(error)) from None
         if record.get("win_by") not in WIN_BY:
             raise HandError("invalid_context", f"win_by must be one of {', '.join(WIN_BY)}, got {record.get('win_by')!r}")
         hand = cls(concealed, melds, win_tile, record["win_by"] == "self_draw")
-        _check_copies(hand)
-        _check_count(hand)
+        _check_copies(hand._all)
+        _check_count(concealed, melds)
         return hand
 
 
@@ -78,19 +84,20 @@ def _meld_list(record: dict) -> list:
     return melds
 
 
-def _check_copies(hand: Hand) -> None:
-    over = [k for k, n in enumerate(hand.all_counts) if n > 4]
-    if over:
+def _check_copies(all_counts: tuple[int, ...]) -> None:
+    """No kind more than four times over the concealed tiles, the winning tile and the melds."""
+    if max(all_counts) > 4:
+        over = [k for k, n in enumerate(all_counts) if n > 4]
         raise HandError("invalid_tiles", f"more than 4 copies of {format_tiles(over)}")
 
 
-def _check_count(hand: Hand) -> None:
-    n_melds = len(hand.melds)
+def _check_count(concealed: tuple[int, ...], melds: tuple[Meld, ...]) -> None:
+    n_melds = len(melds)
     if n_melds > MAX_MELDS:
         raise HandError("bad_tile_count", f"{n_melds} melds; a hand has at most {MAX_MELDS}")
     wanted = 13 - 3 * n_melds
-    if len(hand.concealed) != wanted:
+    if len(concealed) != wanted:
         raise HandError(
             "bad_tile_count",
-            f"{len(hand.concealed)} concealed tiles with {n_melds} melds; expected {wanted}",
+            f"{len(concealed)} concealed tiles with {n_melds} melds; expected {wanted}",
         )

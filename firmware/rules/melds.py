@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 from enum import Enum
 
+from firmware.rules.suit_table import Memo
 from firmware.rules.tiles import NotationError, format_tiles, is_honour, parse_tile, parse_tiles
 
 SOURCES = ("left", "opposite", "right")
@@ -16,6 +17,8 @@ class MeldType(str, Enum):
     KAN_CLOSED = "kan_closed"
 
 
+# Bound once: looking a member up on the Enum class costs more than the test itself.
+_CHI, _PON, _KAN_CLOSED = MeldType.CHI, MeldType.PON, MeldType.KAN_CLOSED
 _SIZE = {MeldType.CHI: 3, MeldType.PON: 3, MeldType.KAN_OPEN: 4, MeldType.KAN_ADDED: 4, MeldType.KAN_CLOSED: 4}
 
 
@@ -34,16 +37,16 @@ class Meld:
 
     @property
     def is_chow(self) -> bool:
-        return self.type is MeldType.CHI
+        return self.type is _CHI
 
     @property
     def is_pung(self) -> bool:
         """A pon only: kongs are reported by is_kong, since most fans treat them apart."""
-        return self.type is MeldType.PON
+        return self.type is _PON
 
     @property
     def is_concealed(self) -> bool:
-        return self.type is MeldType.KAN_CLOSED
+        return self.type is _KAN_CLOSED
 
     @property
     def first(self) -> int:
@@ -51,17 +54,33 @@ class Meld:
 
     @classmethod
     def from_record(cls, obj: dict) -> "Meld":
-        """Build a meld from its record object, raising NotationError that says what is wrong."""
+        """Build a meld from its record object, raising NotationError that says what is wrong.
+
+        Valid melds are kept by their four record fields: a table meets a few hundred
+        distinct melds, and every scored record with melds would otherwise re-read them.
+        """
         if not isinstance(obj, dict):
             raise NotationError(f"meld must be an object, got {obj!r}")
+        fields = (obj.get("type"), obj.get("tiles", ""), obj.get("called"), obj.get("from"))
         try:
-            meld_type = MeldType(obj.get("type"))
-        except ValueError:
-            raise NotationError(f"unknown meld type {obj.get('type')!r}") from None
-        tiles = tuple(sorted(parse_tiles(obj.get("tiles", ""))))
-        _check_shape(meld_type, tiles)
-        called, source = _read_call(meld_type, tiles, obj)
-        return cls(meld_type, tiles, called, source)
+            return _KNOWN[fields]
+        except TypeError:  # an unhashable field: read it anyway, to name what is wrong
+            return _read(*fields)
+
+
+def _read(type_name, text, called_text, source) -> Meld:
+    """A meld from its record fields (type, tiles, called, from), checked."""
+    try:
+        meld_type = MeldType(type_name)
+    except ValueError:
+        raise NotationError(f"unknown meld type {type_name!r}") from None
+    tiles = tuple(sorted(parse_tiles(text)))
+    _check_shape(meld_type, tiles)
+    called, source = _read_call(meld_type, tiles, called_text, source)
+    return Meld(meld_type, tiles, called, source)
+
+
+_KNOWN = Memo(lambda fields: _read(*fields), limit=4096)
 
 
 def _check_shape(meld_type: MeldType, tiles: tuple[int, ...]) -> None:
@@ -78,18 +97,17 @@ def _check_shape(meld_type: MeldType, tiles: tuple[int, ...]) -> None:
         raise NotationError(f"{meld_type.value} must be copies of one tile, got {text!r}")
 
 
-def _read_call(meld_type: MeldType, tiles: tuple[int, ...], obj: dict) -> tuple[int | None, str | None]:
+def _read_call(meld_type: MeldType, tiles: tuple[int, ...], called_text, source) -> tuple[int | None, str | None]:
     """Read `called` and `from`: required for claimed melds, absent for a concealed kong."""
     if meld_type is MeldType.KAN_CLOSED:
-        if obj.get("called") is not None or obj.get("from") is not None:
+        if called_text is not None or source is not None:
             raise NotationError("kan_closed takes neither 'called' nor 'from'")
         return None, None
-    if obj.get("called") is None:
+    if called_text is None:
         raise NotationError(f"{meld_type.value} {format_tiles(tiles)!r} lacks 'called'")
-    called = parse_tile(obj["called"])
+    called = parse_tile(called_text)
     if called not in tiles:
-        raise NotationError(f"called tile {obj['called']!r} is not in {format_tiles(tiles)!r}")
-    source = obj.get("from")
+        raise NotationError(f"called tile {called_text!r} is not in {format_tiles(tiles)!r}")
     if source not in SOURCES:
         raise NotationError(f"{meld_type.value} 'from' must be one of {', '.join(SOURCES)}, got {source!r}")
     if meld_type is MeldType.CHI and source != "left":

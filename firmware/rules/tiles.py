@@ -1,5 +1,8 @@
 """Tile kinds 0..33, the "mpsz" tile notation, and tile predicates shared by every rule set."""
 
+import re
+from functools import lru_cache
+
 EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
 WINDS = (EAST, SOUTH, WEST, NORTH)
 DRAGONS = (WHITE, GREEN, RED)
@@ -9,6 +12,8 @@ WIND_BY_LETTER = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
 N_KINDS = 34
 SUIT_LETTERS = "mpsz"
 _HONOUR_BASE = 27
+_DIGITS = "0123456789"
+_ONE_TILE = {f"{k % 9 + 1}{SUIT_LETTERS[k // 9]}": k for k in range(N_KINDS)}
 
 
 class NotationError(ValueError):
@@ -19,37 +24,61 @@ def parse_tiles(text: str) -> list[int]:
     """Read "123m456p11z" into kinds, in writing order.
 
     Every digit must eventually be followed by a suit letter, so "123" alone is an error
-    rather than a silent guess at the suit.
+    rather than a silent guess at the suit. The text is cut into "digits + suit letter"
+    runs by one regular expression and each run is looked up in a memo, since every
+    scored record is parsed first; text the runs do not cover exactly is explained by
+    `_reject`.
     """
     if not isinstance(text, str):
         raise NotationError(f"tile text must be a string, got {text!r}")
+    runs = _RUN.findall(text)
+    if sum(map(len, runs)) != len(text):
+        _reject(text)
     kinds: list[int] = []
+    for run in runs:
+        kinds += _run_kinds(run)
+    return kinds
+
+
+# One run of a valid text: ranks 1-9 of a suit or 1-7 of honours, then the suit letter.
+_RUN = re.compile(r"[1-9]+[mps]|[1-7]+z")
+
+
+@lru_cache(maxsize=4096)
+def _run_kinds(run: str) -> tuple[int, ...]:
+    """The kinds of one run such as "1123m" (already known valid), in writing order."""
+    base = SUIT_LETTERS.index(run[-1]) * 9 - 1
+    return tuple(base + int(digit) for digit in run[:-1])
+
+
+def _reject(text: str) -> None:
+    """Raise the NotationError naming the first thing wrong in tile text that is not valid."""
     pending: list[str] = []
     for char in text:
-        if char.isdigit():
+        if char in _DIGITS:
             pending.append(char)
         elif char in SUIT_LETTERS:
             if not pending:
                 raise NotationError(f"suit letter {char!r} without digits in {text!r}")
-            kinds.extend(_kind(int(digit), char, text) for digit in pending)
+            for digit in pending:
+                _check_rank(int(digit), char, text)
             pending.clear()
         else:
             raise NotationError(f"unexpected character {char!r} in tile text {text!r}")
-    if pending:
-        raise NotationError(f"digits {''.join(pending)!r} without a suit letter in {text!r}")
-    return kinds
+    raise NotationError(f"digits {''.join(pending)!r} without a suit letter in {text!r}")
 
 
-def _kind(digit: int, suit_letter: str, text: str) -> int:
-    """Map one rank digit and suit letter to a kind, rejecting 0 and 8z/9z."""
+def _check_rank(digit: int, suit_letter: str, text: str) -> None:
+    """Reject rank 0 and 8z/9z."""
     limit = 7 if suit_letter == "z" else 9
     if not 1 <= digit <= limit:
         raise NotationError(f"no tile {digit}{suit_letter} (in {text!r})")
-    return SUIT_LETTERS.index(suit_letter) * 9 + digit - 1
 
 
 def parse_tile(text: str) -> int:
     """Read exactly one tile such as "5p"."""
+    if type(text) is str and (kind := _ONE_TILE.get(text)) is not None:
+        return kind
     kinds = parse_tiles(text)
     if len(kinds) != 1:
         raise NotationError(f"expected exactly one tile, got {text!r}")

@@ -9,7 +9,6 @@ results must name fans as the records do.
 """
 
 from dataclasses import dataclass
-from enum import IntEnum
 
 
 @dataclass(frozen=True)
@@ -108,7 +107,9 @@ _TABLE = (
     ("CONCEALED_KONG_AND_MELDED_KONG", "明暗杠", "Concealed Kong and Melded Kong", 5),
 )
 
-F = IntEnum("F", [(key, index) for index, (key, *_rest) in enumerate(_TABLE)])
+# Plain int class attributes rather than an IntEnum: fan ids index the tally list on every
+# scored hand, and an enum member costs several times an int both to look up and to index with.
+F = type("F", (), {key: index for index, (key, *_rest) in enumerate(_TABLE)})
 F.__doc__ = "Fan ids, the index of each fan in FANS."
 
 FANS: tuple[Fan, ...] = tuple(Fan(zh, en, points) for _key, zh, en, points in _TABLE)

@@ -21,6 +21,8 @@ from firmware.rules.shapes import MCR_SHAPES
 
 _FAN_IDS = range(N_FANS)
 _SPECIAL_ORDER = (Shape.SEVEN_PAIRS, Shape.HONOURS_KNITTED, Shape.THIRTEEN_ORPHANS)
+_STANDARD, _KNITTED_STRAIGHT = Shape.STANDARD, Shape.KNITTED_STRAIGHT  # bound once: Enum lookups are slow
+_CHOW, _PAIR = BlockKind.CHOW, BlockKind.PAIR
 
 
 # One fan as scored: (fan id, points of one instance under the profile, how many).
@@ -33,7 +35,7 @@ def score_hand(hand: Hand, context: WinContext, profile: Profile) -> list[FanCou
     found = arrangements(sit.closed, hand.melds, MCR_SHAPES)
     if not found:
         return None
-    if len(found) == 1 and found[0].shape is Shape.STANDARD and not sit.nine_gates:
+    if len(found) == 1 and found[0].shape is _STANDARD and not sit.nine_gates:
         return _listed(score_standard(found[0], sit), profile)  # the common case, nothing to compare
     by_shape = {}
     for arr in found:
@@ -43,7 +45,7 @@ def score_hand(hand: Hand, context: WinContext, profile: Profile) -> list[FanCou
     seven_pairs = best is not None and best[F.SEVEN_PAIRS] == 1
     if best is not None and not seven_pairs:
         return _listed(best, profile)
-    standard = by_shape.get(Shape.STANDARD, [])
+    standard = by_shape.get(_STANDARD, [])
     if len(standard) > 1:
         standard.sort(key=_search_order)
     for arr in standard:
@@ -61,7 +63,7 @@ def _shaped(by_shape: dict, sit: Situation) -> list[int] | None:
         special = next((by_shape[s][0] for s in _SPECIAL_ORDER if s in by_shape), None)
         if special is not None:
             return score_special(special, sit)
-    knitted = by_shape.get(Shape.KNITTED_STRAIGHT, [])
+    knitted = by_shape.get(_KNITTED_STRAIGHT, [])
     if len(knitted) == 1:  # pymahjonggb reads it only when the rest splits one way
         return score_knitted_straight(knitted[0], sit)
     return score_nine_gates(sit) if sit.nine_gates else None
@@ -70,8 +72,8 @@ def _shaped(by_shape: dict, sit: Situation) -> list[int] | None:
 def _search_order(arr: Arrangement) -> tuple:
     """pymahjonggb meets arrangements in this order (its concealed sets sorted by tile, pung
     before chow), and keeps the first of equal totals; sorting alike makes ties agree."""
-    return tuple(sorted((reference_order(b.first), b.kind is BlockKind.CHOW)
-                        for b in arr.blocks if b.meld is None and b.kind is not BlockKind.PAIR))
+    return tuple(sorted((reference_order(b.first), b.kind is _CHOW)
+                        for b in arr.blocks if b.meld is None and b.kind is not _PAIR))
 
 
 def _total(table: list[int], profile: Profile) -> int:

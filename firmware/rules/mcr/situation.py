@@ -11,7 +11,7 @@ from firmware.rules.hand import Hand
 from firmware.rules.mcr.fans import N_FANS, F
 from firmware.rules.mcr.profiles import Profile
 from firmware.rules.mcr.traits import tile_fans
-from firmware.rules.suit_table import splits
+from firmware.rules.suit_table import Memo, splits
 from firmware.rules.tiles import WIND_BY_LETTER
 
 _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
@@ -22,6 +22,7 @@ class ContextError(ValueError):
 
 
 _FLAGS = ("last_of_kind", "kong_related", "last_wall_tile")
+_UNSET, _BOOL = (False,) * len(_FLAGS), (bool,) * len(_FLAGS)  # each flag's default, and its type
 
 
 class WinContext(NamedTuple):
@@ -43,18 +44,19 @@ class WinContext(NamedTuple):
         flowers = context.get("flowers", 0)
         if type(flowers) is not int or not 0 <= flowers <= 8:
             raise ContextError(f"context flowers must be an integer 0..8, got {flowers!r}")
-        flags = [context.get(key, False) for key in _FLAGS]
-        if not all(type(flag) is bool for flag in flags):
-            key = next(key for key, flag in zip(_FLAGS, flags) if type(flag) is not bool)
-            raise ContextError(f"context {key} must be true or false, got {context[key]!r}")
+        flags = tuple(map(context.get, _FLAGS, _UNSET))
+        if not all(map(isinstance, flags, _BOOL)):
+            key, flag = next((key, flag) for key, flag in zip(_FLAGS, flags) if type(flag) is not bool)
+            raise ContextError(f"context {key} must be true or false, got {flag!r}")
         return cls(seat, prevalent, flowers, *flags)
 
 
 def _wind(context: dict, key: str) -> int:
     letter = context.get(key)
-    if not isinstance(letter, str) or letter not in WIND_BY_LETTER:
+    wind = WIND_BY_LETTER.get(letter) if isinstance(letter, str) else None
+    if wind is None:
         raise ContextError(f"context {key} must be one of E, S, W, N, got {letter!r}")
-    return WIND_BY_LETTER[letter]
+    return wind
 
 
 class Situation:
@@ -70,9 +72,9 @@ class Situation:
     def __init__(self, hand: Hand, context: WinContext, profile: Profile):
         self.hand, self.context, self.profile = hand, context, profile
         self.closed = hand.closed_counts
-        self.conditions = [0] * N_FANS
+        self.conditions = conditions = [0] * N_FANS
         for fan in self._win_condition_fans():
-            self.conditions[fan] = 1
+            conditions[fan] = 1
         self._base = self._single_wait = None
 
     @property
@@ -82,7 +84,8 @@ class Situation:
             for fan in self._concealment_fans():
                 base[fan] = 1
             melds = self.hand.melds
-            for fan, count in tile_fans(self.hand.all_counts, sum(m.is_kong for m in melds)):
+            n_kongs = sum(m.is_kong for m in melds) if melds else 0
+            for fan, count in tile_fans(self.hand.all_counts, n_kongs):
                 base[fan] = count
             self._base = base
         return self._base
@@ -105,19 +108,20 @@ class Situation:
         Kinds whose four copies are already held still count as waits ([S2] via mcr.md).
         """
         if self._single_wait is None:
+            win = self.hand.win_tile
             before = self.closed[:]
-            before[self.hand.win_tile] -= 1
-            extra = set()
+            before[win] -= 1
+            also = None
             if not self.hand.melds and before.count(2) + before.count(3) + 2 * before.count(4) == 6:
-                extra.add(next(k for k, n in enumerate(before) if n in (1, 3)))
-            self._single_wait = only_wait(before, self.hand.win_tile, extra)
+                also = next(k for k, n in enumerate(before) if n in (1, 3))
+            self._single_wait = only_wait(before, win, also)
         return self._single_wait
 
     def _win_condition_fans(self) -> list[int]:
         """和绝张, 妙手回春/海底捞月, 杠上开花/抢杠和, 自摸 after correcting the flags."""
         hand, ctx = self.hand, self.context
         in_hand = self.closed[hand.win_tile] > 1
-        in_melds = sum(meld.tiles.count(hand.win_tile) for meld in hand.melds)
+        in_melds = sum(meld.tiles.count(hand.win_tile) for meld in hand.melds) if hand.melds else 0
         last_of_kind = (ctx.last_of_kind and not in_hand) or in_melds == 3
         kong_related = ctx.kong_related and (
             any(m.is_kong for m in hand.melds) if hand.self_drawn else not (in_hand or in_melds))
@@ -132,7 +136,8 @@ class Situation:
 
     def _concealment_fans(self) -> list[int]:
         """不求人 / 门前清 for a concealed hand, 全求人 for four claimed sets won on a discard."""
-        claimed = sum(not meld.is_concealed for meld in self.hand.melds)
+        melds = self.hand.melds
+        claimed = sum(not meld.is_concealed for meld in melds) if melds else 0
         if claimed == 0:
             return [F.FULLY_CONCEALED_HAND if self.hand.self_drawn else F.CONCEALED_HAND]
         if claimed == 4 and not self.hand.self_drawn:
@@ -140,41 +145,43 @@ class Situation:
         return []
 
 
-def only_wait(before: list[int], win_tile: int, extra: set[int] = frozenset()) -> bool:
+def only_wait(before: list[int], win_tile: int, also: int | None = None) -> bool:
     """True when `win_tile` is the only kind completing `before` as sets and one pair (with
-    the kinds in `extra` also counted as waits). Works suit by suit: adding a tile changes
+    `also`, if given, counted as a wait too). Works suit by suit: adding a tile changes
     one suit only, and what each suit pattern becomes with one more tile is memoised."""
-    if extra - {win_tile}:
+    if also is not None and also != win_tile:
         return False
-    infos = [_suit_info(tuple(before[base:base + size]), runs) for base, size, runs in _PARTS]
-    unsplit = sum(fit is None for fit, _growth in infos)
-    pairs = sum(fit for fit, _growth in infos if fit)
-    for (base, _size, _runs), (fit, growth) in zip(_PARTS, infos):
+    suited, honours = _SUITED_INFO, _HONOURS_INFO
+    infos = (suited[tuple(before[0:9])], suited[tuple(before[9:18])], suited[tuple(before[18:27])],
+             honours[tuple(before[27:34])])
+    fits = [fit for fit, _growth in infos]
+    unsplit = fits.count(None)
+    pairs = fits.count(1)
+    for base, fit, (_fit, growth) in zip(_BASES, fits, infos):
         if unsplit - (fit is None):
             continue  # another suit cannot split, whatever this one gets
-        others = pairs - (fit or 0)
+        others = pairs - (fit == 1)
         for offset, grown in growth:
             if grown + others == 1 and base + offset != win_tile:
                 return False
     return True
 
 
-_PARTS = ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False))
-_SUIT_MEMO: dict[bool, dict] = {True: {}, False: {}}
+_BASES = (0, 9, 18, 27)
 
 
 def _suit_info(pattern: tuple, runs: bool) -> tuple:
-    """(fit, growth) of one suit's pattern, memoised: fit is 1 if it splits into sets and a
-    pair, 0 into sets only, None if it cannot split; growth lists (offset, fit) for each
-    kind whose one extra copy makes it split."""
-    memo = _SUIT_MEMO[runs]
-    info = memo.get(pattern)
-    if info is None:
-        grown = (pattern[:i] + (pattern[i] + 1,) + pattern[i + 1:] for i in range(len(pattern)))
-        growth = tuple((i, fit) for i, bigger in enumerate(grown) if (fit := _fit(bigger, runs)) is not None)
-        info = memo[pattern] = (_fit(pattern, runs), growth)
-    return info
+    """(fit, growth) of one suit's pattern: fit is 1 if it splits into sets and a pair, 0 into
+    sets only, None if it cannot split; growth lists (offset, fit) for each kind whose one
+    extra copy makes it split."""
+    grown = (pattern[:i] + (pattern[i] + 1,) + pattern[i + 1:] for i in range(len(pattern)))
+    growth = tuple((i, fit) for i, bigger in enumerate(grown) if (fit := _fit(bigger, runs)) is not None)
+    return _fit(pattern, runs), growth
 
 
 def _fit(pattern: tuple, runs: bool) -> int | None:
-    return (sum(pattern) % 3 == 2) if splits(pattern, runs) else None
+    return int(sum(pattern) % 3 == 2) if splits(pattern, runs) else None
+
+
+_SUITED_INFO = Memo(lambda pattern: _suit_info(pattern, True))
+_HONOURS_INFO = Memo(lambda pattern: _suit_info(pattern, False))
