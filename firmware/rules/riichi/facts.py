@@ -83,9 +83,9 @@ class HandFacts:
         base = -1 if not suited else 0 if suited <= man else 9 if suited <= pin else 18 if suited <= sou else -1
         self.single_suit = single = base >= 0
         self.nine_gates = nine = single and not has_honours and not melds and _is_nine_gates(closed_counts, base)
-        # Same order as HAND_KEY; win[2:11] are the win-condition flags (context.FLAGS order).
+        # HAND_KEY's values; win[2:11] are the win-condition flags (context.FLAGS order).
         key = (is_open, hand.self_drawn, simples, outside, terminals, honours, green, single, nine, three_kongs,
-               *win[2:11])
+               win[2:11])
         hand_id = _hand_ids.get(key)
         if hand_id is None:
             hand_id = _hand_ids[key] = len(_hand_ids)

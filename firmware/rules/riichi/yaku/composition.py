@@ -1,6 +1,6 @@
 """Yaku about which tiles the hand is made of: tanyao, chanta, junchan, honroutou, honitsu, chinitsu, chiitoitsu."""
 
-from firmware.rules.riichi.yaku.registry import register
+from firmware.rules.riichi.yaku.registry import register, register_fact
 
 
 @register(13, "Tanyao", 1, 1, needs=("simples_only",))
@@ -21,10 +21,8 @@ def junchan(f) -> bool:
     return f.outside and bool(f.chis) and not f.has_honours
 
 
-@register(29, "Honroutou", 2, 2, needs=("terminals_honours_only",))
-def honroutou(f) -> bool:
-    """Only terminals and honours, both present (all terminals is chinroutou, all honours tsuuiisou)."""
-    return f.terminals_honours_only
+register_fact(29, "Honroutou", 2, 2, fact="terminals_honours_only",
+              rule="Only terminals and honours, both present (all terminals is chinroutou, all honours tsuuiisou).")
 
 
 @register(36, "Honitsu", 3, 2, needs=("single_suit",))

@@ -13,7 +13,7 @@ class Yaku:
 
     `double` marks the yakuman that some rules count twice (13-wait kokushi, single-wait
     suuankou, 9-wait chuuren, daisuushii); `han_closed`/`han_open` then hold the doubled value.
-    `needs` names facts (booleans) the pattern cannot exist without.
+    `needs` names facts (booleans) the pattern cannot exist without; `rule` says it in words.
     Names are the oracle's (mahjong 2.1.0), since records are compared by name.
     """
 
@@ -26,6 +26,7 @@ class Yaku:
     needs: tuple[str, ...]
     applies: Callable
     hans: tuple[int, int, int, int]
+    rule: str
 
 
 def _hans(closed: int, opened: int, double: bool) -> tuple[int, int, int, int]:
@@ -41,12 +42,12 @@ _CANDIDATES: dict[tuple, list[Yaku]] = {}
 
 
 def register(id: int, name: str, closed: int, opened: int = 0, *, yakuman: bool = False,
-             double: bool = False, needs: tuple[str, ...] = ()):
+             double: bool = False, needs: tuple[str, ...] = (), rule: str = ""):
     """Decorator: add the decorated predicate `applies(facts) -> bool` to the registry as one yaku.
 
     `needs` names facts (booleans; dotted names reach into them, e.g. "win.riichi") that
     must all hold for the yaku to be possible: cheap preconditions that let the scorer
-    skip the predicate, not the rule itself.
+    skip the predicate, not the rule itself. `rule` defaults to the predicate's docstring.
     """
 
     unknown = set(needs) - KEY_FACTS
@@ -55,12 +56,22 @@ def register(id: int, name: str, closed: int, opened: int = 0, *, yakuman: bool 
 
     def add(applies: Callable) -> Callable:
         REGISTRY.append(Yaku(id, name, closed, opened, yakuman, double, needs, applies,
-                             _hans(closed, opened, double)))
+                             _hans(closed, opened, double), rule or (applies.__doc__ or "").strip()))
         REGISTRY.sort(key=lambda y: y.id)
         _CANDIDATES.clear()
         return applies
 
     return add
+
+
+def register_fact(id: int, name: str, closed: int, opened: int = 0, *, fact: str, rule: str,
+                  yakuman: bool = False) -> None:
+    """Register a yaku that is exactly one fact (e.g. "pinfu", "win.ippatsu"); its predicate reads that fact.
+
+    The predicate is an `operator.attrgetter`, which the scorer calls much more cheaply than
+    a Python function. `rule` states the yaku in words, as a predicate's docstring does.
+    """
+    register(id, name, closed, opened, yakuman=yakuman, needs=(fact,), rule=rule)(attrgetter(fact))
 
 
 def _candidates(facts, key: tuple) -> list[Yaku]:

@@ -1,6 +1,6 @@
 """Yaku built from runs: pinfu, iipeikou, ryanpeikou, sanshoku doujun, ittsu."""
 
-from firmware.rules.riichi.yaku.registry import register
+from firmware.rules.riichi.yaku.registry import register, register_fact
 
 
 def in_three_suits(firsts: list[int]) -> bool:
@@ -20,10 +20,8 @@ def _identical_run_pairs(chis: tuple[int, ...]) -> int:
     return pairs
 
 
-@register(12, "Pinfu", 1, needs=("pinfu",))
-def pinfu(f) -> bool:
-    """Concealed, four runs, a pair worth no fu, a two-sided wait: nothing but base fu."""
-    return f.pinfu
+register_fact(12, "Pinfu", 1, fact="pinfu",
+              rule="Concealed, four runs, a pair worth no fu, a two-sided wait: nothing but base fu.")
 
 
 @register(14, "Iipeiko", 1, needs=("run_twins",))

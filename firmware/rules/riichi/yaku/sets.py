@@ -1,6 +1,6 @@
 """Yaku built from pungs, kongs and the pair: yakuhai, toitoi, sanankou, sankantsu, sanshoku doukou, shousangen."""
 
-from firmware.rules.riichi.yaku.registry import register
+from firmware.rules.riichi.yaku.registry import register, register_fact
 from firmware.rules.riichi.yaku.sequences import in_three_suits
 from firmware.rules.tiles import DRAGONS, EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE
 
@@ -26,10 +26,8 @@ for _offset, (_label, _kind) in enumerate((("east", EAST), ("south", SOUTH), ("w
     _wind_yakuhai(22 + _offset, "round", _label, _kind)
 
 
-@register(30, "Toitoi", 2, 2, needs=("four_triplets",))
-def toitoi(f) -> bool:
-    """Four pungs or kongs."""
-    return f.four_triplets
+register_fact(30, "Toitoi", 2, 2, fact="four_triplets",
+              rule="Four pungs or kongs.")
 
 
 @register(31, "San Ankou", 2, 2, needs=("three_concealed",))

@@ -1,6 +1,6 @@
 """Yakuman: limit hands. Under RCR each counts once and several in one hand still count once (seed 003 item 11)."""
 
-from firmware.rules.riichi.yaku.registry import register
+from firmware.rules.riichi.yaku.registry import register, register_fact
 from firmware.rules.tiles import DRAGONS, WINDS
 
 
@@ -58,10 +58,8 @@ def daisuushii(f) -> bool:
     return all(w in f.triplets for w in WINDS)
 
 
-@register(105, "Ryuuiisou", 13, 13, yakuman=True, needs=("green_only",))
-def ryuuiisou(f) -> bool:
-    """Only 2, 3, 4, 6, 8 of bamboo and green dragons."""
-    return f.green_only
+register_fact(105, "Ryuuiisou", 13, 13, yakuman=True, fact="green_only",
+              rule="Only 2, 3, 4, 6, 8 of bamboo and green dragons.")
 
 
 @register(106, "Suu Kantsu", 13, 13, yakuman=True, needs=("three_kongs",))
@@ -70,25 +68,17 @@ def suukantsu(f) -> bool:
     return f.n_kongs == 4
 
 
-@register(107, "Tsuu Iisou", 13, 13, yakuman=True, needs=("honours_only",))
-def tsuuiisou(f) -> bool:
-    """Only honours."""
-    return f.honours_only
+register_fact(107, "Tsuu Iisou", 13, 13, yakuman=True, fact="honours_only",
+              rule="Only honours.")
 
 
-@register(108, "Chinroutou", 13, 13, yakuman=True, needs=("terminals_only",))
-def chinroutou(f) -> bool:
-    """Only terminals."""
-    return f.terminals_only
+register_fact(108, "Chinroutou", 13, 13, yakuman=True, fact="terminals_only",
+              rule="Only terminals.")
 
 
-@register(115, "Tenhou", 13, yakuman=True, needs=("win.tenhou",))
-def tenhou(f) -> bool:
-    """The dealer wins on the initial deal."""
-    return f.win.tenhou
+register_fact(115, "Tenhou", 13, yakuman=True, fact="win.tenhou",
+              rule="The dealer wins on the initial deal.")
 
 
-@register(116, "Chiihou", 13, yakuman=True, needs=("win.chiihou",))
-def chiihou(f) -> bool:
-    """A non-dealer wins on the first own draw, before any call."""
-    return f.win.chiihou
+register_fact(116, "Chiihou", 13, yakuman=True, fact="win.chiihou",
+              rule="A non-dealer wins on the first own draw, before any call.")
