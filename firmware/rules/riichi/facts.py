@@ -6,8 +6,6 @@ from firmware.rules.tiles import EAST, GREEN, TERMINALS_AND_HONOURS, WHITE as _W
 
 OUTSIDE = frozenset(TERMINALS_AND_HONOURS)
 _OUTSIDE_RUNS = frozenset((0, 6, 9, 15, 18, 24))  # runs holding a 1 or a 9
-
-
 _TERMINALS = frozenset(k for k in TERMINALS_AND_HONOURS if k < EAST)
 _HONOURS = frozenset(range(EAST, 34))
 _SUITS = (frozenset(range(0, 9)), frozenset(range(9, 18)), frozenset(range(18, 27)))
@@ -26,6 +24,8 @@ ARRANGEMENT_KEY = ("irregular", "run_twins", "three_runs", "three_triplets", "fo
                    "dragon_triplet", "wind_triplet", "outside")
 PLACEMENT_KEY = ("three_concealed", "four_concealed", "pinfu")
 KEY_FACTS = frozenset(HAND_KEY + ARRANGEMENT_KEY + PLACEMENT_KEY)
+# HAND_KEY values -> a small id (a few hundred combinations at most), so the registry's cache
+# key stays short.
 _hand_ids: dict[tuple, int] = {}
 
 
