@@ -9,6 +9,8 @@ FLAGS = ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "
 # Optional furiten evidence (not in the oracle-checked corpora): tiles the winner discarded
 # this hand, tiles let pass since the winner's last discard, tiles let pass after riichi.
 FURITEN_KEYS = ("own_discards", "passed_since_discard", "passed_after_riichi")
+_NO_EVIDENCE = ((), (), ())
+_BOOL = {bool}
 
 
 class ContextError(ValueError):
@@ -53,12 +55,13 @@ class WinContext(NamedTuple):
         if not isinstance(ctx, dict):
             raise ContextError("invalid_context", f"context must be an object, got {ctx!r}")
         values = [ctx.get(name, False) for name in FLAGS]
-        if not all(value is True or value is False for value in values):
+        if set(map(type, values)) != _BOOL:
             bad = next(name for name, value in zip(FLAGS, values) if not isinstance(value, bool))
             raise ContextError("invalid_context", f"context.{bad} must be true or false, got {ctx[bad]!r}")
         seat = _wind(ctx, "seat_wind")
-        held = {name for name, value in zip(FLAGS, values) if value} if any(values) else ()
-        evidence = tuple(_tiles(ctx, key) if key in ctx else () for key in FURITEN_KEYS)
+        held = {name for name, value in zip(FLAGS, values) if value} if True in values else ()
+        evidence = (tuple(_tiles(ctx, key) if key in ctx else () for key in FURITEN_KEYS)
+                    if not ctx.keys().isdisjoint(FURITEN_KEYS) else _NO_EVIDENCE)
         return cls._make((seat, _wind(ctx, "round_wind"), *values,
                           _tiles(ctx, "dora_indicators"), _tiles(ctx, "ura_dora_indicators"),
                           _count(ctx, "honba"), _count(ctx, "riichi_sticks"), evidence, *_derived(seat, held)))
