@@ -12,14 +12,14 @@ from firmware.rules.riichi.yaku import find_yaku
 from firmware.rules.shanten import waits
 from firmware.rules.shapes import RIICHI_SHAPES, Shape
 
-_NO_SCORE = {"han": None, "fu": None, "cost": None, "yaku": [], "fu_details": []}
 # Where the oracle's tie order puts each block kind at the same tile (kong, pung, pair, run).
 _TIE_RANK = {"kong": 0, "pung": 1, "pair": 2, "chow": 3}
 
 
 def refused(status: str, message: str) -> dict:
     """A result for a record that does not score, with the reason."""
-    return {"status": status, **_NO_SCORE, "message": message}
+    return {"status": status, "han": None, "fu": None, "cost": None, "yaku": [], "fu_details": [],
+            "message": message}
 
 
 def score_hand_record(record: dict, profile) -> dict:
@@ -44,7 +44,7 @@ def score(hand: Hand, win: WinContext, profile) -> dict:
     if any(win.furiten_evidence):
         before = list(counts)
         before[hand.win_tile] -= 1
-        reason = furiten_reason(win, hand.self_drawn, waits(before, len(hand.melds), RIICHI_SHAPES))
+        reason = furiten_reason(win, hand.self_drawn, waits(before, len(hand.melds), RIICHI_SHAPES, riichi=True))
         if reason:
             return refused("furiten", f"{reason}; " + false_win_note())
     best = _best_reading(hand, win, profile, found, counts)
