@@ -27,6 +27,7 @@ KEY_FACTS = frozenset(HAND_KEY + ARRANGEMENT_KEY + PLACEMENT_KEY)
 # HAND_KEY values -> a small id (a few hundred combinations at most), so the registry's cache
 # key stays short.
 _hand_ids: dict[tuple, int] = {}
+_IRREGULAR_KEY = (True, False, 0, 0, False, False, False)
 
 
 def han_column(is_open: bool, double_yakuman: bool) -> int:
@@ -107,23 +108,14 @@ class HandFacts:
                 triplets.append(first)
                 sets.append((first, block, kind is _KONG, block.concealed))
                 concealed += block.concealed
-        if len(chis) > 1:
+        n_chis, n_triplets = len(chis), len(triplets)
+        if n_chis > 1:
             chis.sort()
-        if len(sets) > 1:
+        if n_triplets > 1:
             triplets.sort()
             sets.sort()
-        self.sets = sets
-        self.set_arrangement("standard", chis, triplets, pair)
-        return concealed
-
-    def set_arrangement(self, shape: str, chis: list[int], triplets: list[int], pair: int) -> None:
-        """Describe one arrangement: run starts and pung/kong kinds (sorted), the pair kind (-1 if none)."""
-        self.shape = shape
-        self.irregular = irregular = shape != "standard"
-        self.chis = chis
-        self.triplets = triplets
-        self.pair = pair
-        n_chis, n_triplets = len(chis), len(triplets)
+        self.shape, self.irregular, self.chis, self.triplets, self.pair, self.sets = (
+            "standard", False, chis, triplets, pair, sets)
         self.run_twins = twins = n_chis > 1 and len(set(chis)) < n_chis
         self.three_runs = n_chis >= 3
         self.three_triplets = n_triplets >= 3
@@ -131,9 +123,18 @@ class HandFacts:
         honours = n_triplets > 0 and triplets[-1] >= EAST
         self.dragon_triplet = dragons = honours and triplets[-1] >= _WHITE
         self.wind_triplet = winds = honours and any(EAST <= t < _WHITE for t in triplets)
-        self.outside = outside = (not irregular and pair in OUTSIDE
-                                  and OUTSIDE.issuperset(triplets) and _OUTSIDE_RUNS.issuperset(chis))
-        self.arrangement_key = (irregular, twins, n_chis, n_triplets, dragons, winds, outside)
+        self.outside = outside = (pair in OUTSIDE and OUTSIDE.issuperset(triplets)
+                                  and _OUTSIDE_RUNS.issuperset(chis))
+        self.arrangement_key = (False, twins, n_chis, n_triplets, dragons, winds, outside)
+        return concealed
+
+    def set_irregular(self, shape: str) -> None:
+        """Describe a seven-pairs or thirteen-orphans arrangement: no sets, no pair, nothing concealed."""
+        self.shape, self.irregular, self.chis, self.triplets, self.pair, self.sets = shape, True, [], [], -1, []
+        self.run_twins = self.three_runs = self.three_triplets = self.four_triplets = False
+        self.dragon_triplet = self.wind_triplet = self.outside = False
+        self.arrangement_key = _IRREGULAR_KEY
+        self.set_placement(0, False)
 
     def set_placement(self, concealed_triplets: int, pinfu: bool) -> None:
         """Describe where the winning tile sits: how many pungs/kongs stay concealed, whether it is pinfu."""

@@ -67,8 +67,7 @@ def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: li
     for arrangement in found:
         shape = arrangement.shape
         if shape is not Shape.STANDARD:
-            facts.set_arrangement(shape.value, [], [], -1)
-            facts.set_placement(0, False)
+            facts.set_irregular(shape.value)
             parts, fu, raw = (SEVEN_PAIRS, 25, 25) if shape is Shape.SEVEN_PAIRS else ((), 0, 0)
             yaku = find_yaku(facts)
             if yaku:
