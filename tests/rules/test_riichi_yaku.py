@@ -3,8 +3,10 @@
 import pytest
 from riichi_records import score, yaku_names
 
-from firmware.rules.riichi.facts import han_column
+from firmware.rules.riichi.context import FLAGS, WinContext
+from firmware.rules.riichi.facts import HAND_KEY, han_column
 from firmware.rules.riichi.yaku import REGISTRY
+from firmware.rules.riichi.yaku.registry import register
 
 PINFU_HAND = ("234567m234p55s78s", "9s")  # closed, two-sided wait on 6s/9s, plain pair
 
@@ -133,3 +135,14 @@ def test_dora_alone_is_no_yaku():
     """Open, no yaku, two dora: still no win (dora are not yaku)."""
     result = score("567m234p55s67s", "8s", melds=["999p"], dora="8p")
     assert result["status"] == "no_yaku" and result["yaku"] == []
+
+
+def test_a_yaku_cannot_need_an_unknown_fact():
+    with pytest.raises(ValueError, match="unknown facts"):
+        register(999, "Nonsense", 1, needs=("no_such_fact",))
+
+
+def test_hand_key_reads_the_win_flags_in_context_order():
+    """HandFacts keys the yaku cache with win[2:11]; that slice must be exactly context.FLAGS."""
+    assert WinContext._fields[2:11] == FLAGS
+    assert HAND_KEY[10:] == tuple(f"win.{flag}" for flag in FLAGS)
