@@ -127,11 +127,16 @@ def _counted(reading: tuple, facts: HandFacts, dora: int) -> tuple[list, int, in
 
 
 def _rank(reading: tuple, counted: tuple, facts: HandFacts) -> tuple:
-    """What the best reading maximises; honba and sticks are left out (the same for every reading)."""
-    _, han, units = counted
+    """What the best reading maximises; honba and sticks are left out (the same for every reading).
+
+    After the value, more yakuman rank higher even where the profile pays them once, so
+    RCR shows the same reading the oracle (which adds them up) would pick.
+    """
+    yaku, han, units = counted
     fu = reading[2]
     main, additional, _ = payments(han, fu, units, facts.win.is_dealer, facts.self_drawn, facts.profile)
-    return main + 2 * additional, units > 0, han, fu, reading[3]
+    listed = sum([y.hans[facts.han_column] for y in yaku]) if units else han
+    return main + 2 * additional, units > 0, listed, fu, reading[3]
 
 
 def _result(reading: tuple, yaku: list, han: int, units: int, facts: HandFacts, dora: int, ura: int) -> dict:
