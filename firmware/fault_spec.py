@@ -54,5 +54,8 @@ def _check_part(kind: str, part: str | None, usage: str) -> None:
         if lift not in LIFT_PARTS or mode not in ("", "open", "closed"):
             raise ValueError(f"{usage}; limit_stuck needs <lift>[:open|closed], lift one of "
                              f"{', '.join(LIFT_PARTS)}")
+    elif kind == "hand_miscount":
+        if part not in ("0", "1", "2", "3"):
+            raise ValueError(f"{usage}; hand_miscount needs a seat: 0, 1, 2, 3 (E S W N)")
     elif kind != "motor_stall" and part is not None:
         raise ValueError(f"{usage}; {kind} takes no part")

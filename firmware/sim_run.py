@@ -16,6 +16,7 @@ from firmware.controller.maintenance import PARTS
 from firmware.events import MaintenanceCommand
 from firmware.fault_spec import FaultSpec
 from firmware.service import build_service
+from firmware.simulation import IRREGULARITIES
 
 
 @dataclass
@@ -93,7 +94,10 @@ class SimRun:
                 self.scheduler.call_later(spec.at_s, lambda s=spec: self._inject(s))
 
     def _inject(self, spec: FaultSpec) -> None:
-        self.outcomes.append(FaultOutcome(spec.label, self.scheduler.now()))
+        """A fault cause waits for its fault code; a players' irregularity never faults (the
+        hand count check reports it in ``tile_checks``)."""
+        if spec.kind not in IRREGULARITIES:
+            self.outcomes.append(FaultOutcome(spec.label, self.scheduler.now()))
         self.venue.inject(spec.kind, spec.part)
 
     def _on(self, kind: str, info: dict) -> None:
@@ -127,8 +131,9 @@ class SimRun:
     def summary(self) -> dict:
         ends = self.cycle_ends
         seconds = [round(b - a, 3) for a, b in zip(ends, ends[1:])]
-        tiles = {} if self.service.tile_check is None else \
-            {"tile_checks": self.service.tile_check.summary()}
+        service = self.service
+        tiles = {} if service.tile_check is None else \
+            {"tile_checks": service.tile_check.summary() | service.hand_monitor.summary()}
         return tiles | {
             "cycles_completed": self.controller.cycles,
             "cycle_seconds": seconds,

@@ -8,7 +8,8 @@ Fault kinds for ``inject``/``clear``: ``motor_stall:<motor>`` (motors: disc, rin
 head, chain, dice, hatch, lift0..lift3), ``head_jam``, ``tile_missing``, ``tile_extra`` (both
 act on the set loaded or dropped next), ``limit_stuck:<lift>[:open|closed]`` (the lift's top
 switch; default open), ``lid_open``, ``estop``, ``dice_dead``, ``belt_full_stuck``,
-``chain_zero_blocked``.
+``chain_zero_blocked``; and the players' irregularity ``hand_miscount:<seat>`` (that seat draws
+one tile too many: a wrong hand count, not a machine fault).
 """
 
 import random
@@ -18,7 +19,9 @@ from typing import Protocol, runtime_checkable
 from firmware.hal import Table
 
 FAULT_KINDS = ("motor_stall", "head_jam", "tile_missing", "tile_extra", "limit_stuck", "lid_open",
-               "estop", "dice_dead", "belt_full_stuck", "chain_zero_blocked")
+               "estop", "dice_dead", "belt_full_stuck", "chain_zero_blocked", "hand_miscount")
+IRREGULARITIES = ("hand_miscount",)
+"""Kinds that are the players' doing: the table shows them and never faults for them."""
 LIFT_PARTS = ("lift0", "lift1", "lift2", "lift3")
 MOTOR_PARTS = ("disc", "ring", "conveyor", "head", "chain", "dice", "hatch", *LIFT_PARTS)
 """The part names fault kinds take: ``motor_stall:<motor>``, ``limit_stuck:<lift>[:mode]``."""
@@ -57,6 +60,12 @@ class Simulation(Protocol):
 
     def drop_used_set(self) -> None:
         """The set in play falls through the open hatch onto the disc."""
+
+    def deal_hands(self, dealer: int) -> None:
+        """After the dice the players deal from the walls into the seat zones."""
+
+    def enrolment_reads(self, set_id: str, n_tiles: int) -> list[str | None]:
+        """The head reads of set ``set_id`` fed in canonical order (the enrolment station)."""
 
     def inject(self, kind: str, part: str | None = None) -> None: ...
 

@@ -61,6 +61,7 @@ class Venue:
         if kind == "state":
             self._on_state(info["state"])
         elif kind == "cycle":
+            self.sim.deal_hands(self.controller.settings.dealer)
             self._players_done = False
             self._later(self.settings.play_s, self._finish_hand)
         elif kind == "fault":

@@ -10,6 +10,9 @@ from hal_sim.factory import SimPinFactory
 from hal_sim.faults import FaultInjector
 from hal_sim.physics import TablePhysics
 from hal_sim.recorder import PinRecorder
+from hal_sim.rfid.enrolment import enrolment_reads
+from hal_sim.rfid.hands import install as install_zone_rfid
+from hal_sim.rfid.hands import miscount_seat
 from hal_sim.rfid.head import install as install_head_rfid
 from hal_sim.tiles import make_set
 
@@ -33,7 +36,8 @@ class SimBackend:
             self.recorder = self._recorder()
             self.faults = FaultInjector(self.physics, shuffle_rng)
             self.table = self.parts.table()
-            self.rfid = install_head_rfid(config, self)
+            self.rfid = install_head_rfid(config, self, scheduler)
+            self.hands = install_zone_rfid(config, self, scheduler)
         except BaseException:
             self.parts.release()
             raise
@@ -92,21 +96,42 @@ class SimBackend:
         if not flow.in_play:
             raise ValueError("drop_used_set: no tiles are in play (walls not raised and lowered yet)")
         tiles, flow.in_play = flow.in_play, []
+        if self.hands is not None:
+            self.hands.collect()
         self._to_disc(tiles)
+
+    def deal_hands(self, dealer: int) -> None:
+        """The players deal from the walls in play into the seat zones (seen only by zone
+        readers: without ``[rfid.zones]`` nothing watches the hands)."""
+        if self.hands is not None:
+            self.hands.deal(self.physics.flow.in_play, dealer)
+
+    def enrolment_reads(self, set_id: str, n_tiles: int) -> list[str | None]:
+        """The enrolment station: set ``set_id`` fed through a simulated head in canonical
+        order; the head reader's reads (the firmware enrols from these bytes only)."""
+        return enrolment_reads(set_id, n_tiles, seed=self.seed)
 
     def _to_disc(self, tiles: list) -> None:
         self.physics.flow.pool += self.faults.spoil(tiles)
         self.physics.update()
 
     def inject(self, kind: str, part: str | None = None) -> None:
-        self.faults.inject(kind, part)
+        """A fault cause, or the players' ``hand_miscount:<seat>`` (a seat draws one too many)."""
+        seat = miscount_seat(kind, part)
+        if seat is None:
+            self.faults.inject(kind, part)
+        elif self.hands is not None:
+            self.hands.draw_extra(seat)
 
     def clear(self, kind: str, part: str | None = None) -> None:
-        self.faults.clear(kind, part)
+        """Remove a fault cause; a miscount is over with its hand (nothing to clear)."""
+        if miscount_seat(kind, part) is None:
+            self.faults.clear(kind, part)
 
     def close(self) -> None:
-        if self.rfid is not None:
-            self.rfid.close()
+        for rfid in (self.rfid, self.hands):
+            if rfid is not None:
+                rfid.close()
         self.parts.release()
         self.factory.close()
 

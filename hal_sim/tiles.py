@@ -3,9 +3,7 @@
 import random
 from dataclasses import dataclass
 
-SUITED = [f"{rank}{suit}" for suit in "mps" for rank in range(1, 10)]
-HONOURS = [f"{rank}z" for rank in range(1, 8)]
-FLOWERS = [f"{rank}f" for rank in range(1, 9)]
+from firmware.tiles.kinds import FLOWERS, HONOURS, SUITED
 
 SET_KINDS = {
     144: SUITED * 4 + HONOURS * 4 + FLOWERS,   # MCR / CMCR 1998 / CCM 2012: 136 + 8 flowers

@@ -14,26 +14,29 @@ from drivers.rfid.head_reader import HeadReader
 from drivers.rfid.zone_reader import AREAS, ZoneReader
 
 
-def _port_options(section: Section, port: str | None, timeout_s: float = 0.05) -> dict:
-    url = section.get_str("port") if port is None else port
-    return {"url": url,
-            "baudrate": section.get_int("baudrate", 115200, minval=1200, maxval=4_000_000),
-            "timeout_s": section.get_float("timeout_s", timeout_s, minval=0.001, maxval=5.0)}
+def _port_options(section: Section, port: str | None, timeout_s: float | None) -> dict:
+    """The port's options; a ``port`` given here (the simulator's pty) comes with its own
+    ``timeout_s`` and the section's ``port`` and ``timeout_s`` are not used."""
+    if port is None:
+        port = section.get_str("port")
+        timeout_s = section.get_float("timeout_s", 0.05, minval=0.001, maxval=5.0)
+    return {"url": port, "timeout_s": timeout_s,
+            "baudrate": section.get_int("baudrate", 115200, minval=1200, maxval=4_000_000)}
 
 
 def head_reader_from_config(section: Section, port: str | None = None,
-                            timeout_s: float = 0.05) -> HeadReader:
-    """The head reader of ``[rfid.head]``; ``port`` overrides the configured one and
-    ``timeout_s`` the default quiet time (the simulator: its pty, and more patience for a
-    loaded machine)."""
+                            timeout_s: float | None = None) -> HeadReader:
+    """The head reader of ``[rfid.head]``; ``port`` and ``timeout_s`` replace the configured
+    ones (the simulator: its pty, whose answers are whole before they are read)."""
     options = _port_options(section, port, timeout_s)
     return HeadReader.open("head", **options,
                            fault_after=section.get_int("fault_after", 5, minval=1, maxval=1000))
 
 
-def zone_reader_from_config(section: Section, port: str | None = None) -> ZoneReader:
+def zone_reader_from_config(section: Section, port: str | None = None,
+                            timeout_s: float | None = None) -> ZoneReader:
     """The zone reader of ``[rfid.zone.<name>]``, named ``zone-<name>``."""
-    options = _port_options(section, port)
+    options = _port_options(section, port, timeout_s)
     area = section.get_str("area", choices=AREAS)
     seat = None if area == "pond" else section.get_int("seat", minval=0, maxval=3)
     return ZoneReader.open(f"zone-{section.name.split('.', 2)[2]}", **options, seat=seat,

@@ -8,6 +8,7 @@ frame with command ``22``: RSSI, PC (2), EPC (12 here), CRC-16 (2). When a round
 nothing, or a tag's CRC failed, the module sends an error frame (command ``FF``, code ``15``).
 """
 
+import binascii
 from dataclasses import dataclass
 
 from drivers.rfid.framing import FrameDecoder
@@ -77,14 +78,9 @@ def no_tag() -> bytes:
 
 
 def crc16(data: bytes) -> int:
-    """CRC-16/CCITT (polynomial 0x1021, preset 0xFFFF, result inverted) as EPC Gen2 tags use."""
-    crc = 0xFFFF
-    for byte in data:
-        crc ^= byte << 8
-        for _ in range(8):
-            crc = ((crc << 1) ^ 0x1021) if crc & 0x8000 else crc << 1
-            crc &= 0xFFFF
-    return crc ^ 0xFFFF
+    """CRC-16/CCITT (polynomial 0x1021, preset 0xFFFF, result inverted) as EPC Gen2 tags use;
+    ``binascii.crc_hqx`` is that polynomial, unreflected, computed in C."""
+    return binascii.crc_hqx(data, 0xFFFF) ^ 0xFFFF
 
 
 def tag_notification(epc: bytes, rssi: int = 0xC8) -> bytes:

@@ -13,7 +13,8 @@ import json
 import sys
 from pathlib import Path
 
-from firmware.tiles.kinds import SET_SIZES, canonical_order
+from firmware.tiles.enrolment import pairs_in_order
+from firmware.tiles.kinds import SET_SIZES
 from firmware.tiles.reads import ReadsError, parse_reads
 from firmware.tiles.registry import SET_IDS, EnrolmentError, TileRegistry
 from firmware.tiles.verify import verify_wall
@@ -54,12 +55,12 @@ def _enroll(args, registry: TileRegistry, reads) -> int:
         if len(reads) not in SET_SIZES:
             raise ReadsError(f"{args.reads}: {len(reads)} reads; a set has "
                              f"{', '.join(map(str, SET_SIZES))} tiles")
-        kinds = canonical_order(len(reads))
+        pairs = pairs_in_order([read.uid for read in reads], args.reads)
     elif any(read.kind is None for read in reads):
         raise ReadsError(f"{args.reads}: give a kind on every line or on none")
     else:
-        kinds = [read.kind for read in reads]
-    registry.enroll(args.set_id, [(read.uid, kind) for read, kind in zip(reads, kinds)])
+        pairs = [(read.uid, read.kind) for read in reads]
+    registry.enroll(args.set_id, pairs)
     print(f"set {args.set_id}: {len(reads)} tiles enrolled in {registry.path}")
     return 0
 

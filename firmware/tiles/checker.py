@@ -9,12 +9,13 @@ controller listener it also keeps a ``ReaderFault`` reported outside preparation
 
 import logging
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from firmware.config import Section
 from firmware.controller.checks import CheckFailure, CycleReport
 from firmware.events import ReaderFault
 from firmware.layout import layout_for
-from firmware.tiles.registry import TileRegistry
+from firmware.tiles.registry import EnrolmentError, TileRegistry
 from firmware.tiles.verify import SetCheck, verify_wall
 from firmware.tiles.wall import WallCollector, WallReads
 
@@ -25,6 +26,17 @@ READER_FAULT = "E514"
 FAULT_BY_ISSUE = {"missing": "E511", "enrolment": "E511", "unknown": "E512",
                   "other_set": "E512", "not_in_game": "E512", "extra": "E512",
                   "duplicate": "E513", "side_count": "E513", "reader": READER_FAULT}
+
+
+def open_registry(section: Section) -> TileRegistry:
+    path = Path(section.get_str("registry"))
+    source = Path(section.config.source)
+    if not path.is_absolute() and source.is_file():
+        path = source.parent / path
+    try:
+        return TileRegistry(path)
+    except EnrolmentError as exc:
+        raise section.error("registry", str(exc)) from None
 
 
 @dataclass
@@ -47,8 +59,10 @@ class TileCheck:
 
     @classmethod
     def from_config(cls, section: Section) -> "TileCheck":
-        """``[tiles]``: ``registry`` (path of the SQLite file), ``on_failure`` ("stop"/"warn")."""
-        return cls(TileRegistry(section.get_str("registry")),
+        """``[tiles]``: ``registry`` (path of the SQLite file; a relative path is taken from
+        the config file's folder, and missing folders are made), ``on_failure``
+        ("stop"/"warn")."""
+        return cls(open_registry(section),
                    section.get_str("on_failure", "stop", choices=POLICIES))
 
     def listen(self, kind: str, info: dict) -> None:

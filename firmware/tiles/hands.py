@@ -58,10 +58,14 @@ def count_hand(registry: TileRegistry, seat: int, hand: frozenset[str], melds: f
 
 
 class HandWatch:
-    """Keeps each zone's latest inventory and flags a seat whose count stays wrong.
+    """Each zone's latest inventory, which seat holds the drawn tile, and the seats whose count
+    stays wrong.
 
-    A single inventory can miss a tag, so a seat is flagged only when ``confirm`` checks in a
-    row find the same wrong count; one good check clears the streak.
+    Whose turn it is follows from the counts: the dealer starts a hand holding the drawn tile;
+    when the holder is back to its base count (it discarded) and another seat shows one tile
+    more than its base, that seat drew. A seat one over its base while another seat still holds
+    the drawn tile has one too many. A single inventory can miss a tag, so a seat is flagged
+    only when ``confirm`` checks in a row find the same wrong count; one good check clears it.
     """
 
     def __init__(self, registry: TileRegistry, confirm: int = 2):
@@ -71,16 +75,44 @@ class HandWatch:
         self.confirm = confirm
         self._zones: dict[tuple[int | None, str], frozenset[str]] = {}
         self._streaks: dict[int, tuple[int, int]] = {}
+        self._holder: int | None = None
 
-    def take(self, event) -> None:
-        """A controller/referee listener input: ``ZoneInventory`` events, others ignored."""
-        if isinstance(event, ZoneInventory):
-            self._zones[(event.seat, event.area)] = event.uids
+    def new_hand(self, dealer: int) -> None:
+        """A hand is dealt: the zones fill anew and ``dealer`` holds the drawn tile."""
+        self._zones.clear()
+        self._streaks.clear()
+        self._holder = dealer
+
+    def take(self, event) -> HandCount | None:
+        """A ``ZoneInventory`` (others are ignored): the seat's count when it is confirmed
+        wrong, else None. Before ``new_hand`` every seat is expected to hold its base count."""
+        if not isinstance(event, ZoneInventory):
+            return None
+        self._zones[(event.seat, event.area)] = event.uids
+        return None if event.seat is None else self.check(event.seat, self._drawn(event.seat))
+
+    def _count(self, seat: int, drawn: bool) -> HandCount:
+        return count_hand(self.registry, seat, self._zones.get((seat, "hand"), frozenset()),
+                          self._zones.get((seat, "melds"), frozenset()), drawn)
+
+    def _over(self, seat: int) -> int:
+        """Tiles the seat holds beyond its base count (13, one more per kong)."""
+        base = self._count(seat, drawn=False)
+        return base.held - base.expected
+
+    def _drawn(self, seat: int) -> bool:
+        """Whether ``seat`` should hold the drawn tile now (the turn may pass to it here)."""
+        over = self._over(seat)
+        if seat == self._holder:
+            return over > 0
+        if over == 1 and (self._holder is None or self._over(self._holder) <= 0):
+            self._holder = seat
+            return True
+        return False
 
     def check(self, seat: int, drawn: bool) -> HandCount | None:
         """The seat's count when it is confirmed wrong, else None."""
-        count = count_hand(self.registry, seat, self._zones.get((seat, "hand"), frozenset()),
-                           self._zones.get((seat, "melds"), frozenset()), drawn)
+        count = self._count(seat, drawn)
         if count.ok:
             self._streaks.pop(seat, None)
             return None

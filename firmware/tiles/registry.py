@@ -49,11 +49,12 @@ class TileRegistry:
     def __init__(self, path: str | Path):
         self.path = Path(path)
         try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, isolation_level=None)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.execute(_SCHEMA)
-        except sqlite3.DatabaseError as exc:
+        except (sqlite3.DatabaseError, OSError) as exc:
             raise EnrolmentError(f"tile registry {self.path}: {exc}") from None
         self._cache = self._load()
 

@@ -4,15 +4,33 @@ The firmware opens ``path`` (the pty's slave side) with pyserial exactly as it w
 ``/dev/ttyUSB0``; the simulated module reads and writes the master side. ``LineFaults`` are
 what goes wrong on a real line or antenna: missed reads, duplicate reads, corrupted frames,
 noise bytes between frames, a neighbouring zone's tags, a reader unplugged.
+
+The simulator runs the module and the firmware's reader in turn on one thread. So that a
+reader's "the line went quiet" means what it means on a table — the module has nothing more
+to say — each answer is written in one piece, and before the reader reads it the simulator
+calls ``await_delivery``, which returns once the pty holds all of it on the reader's side
+(the kernel moves pty bytes on a worker thread; on a loaded machine that lags). The reader
+then needs no long timeout, and no scheduling delay can split an answer into a false
+silence. The simulator lets virtual time pass between an answer and its reading (the module
+takes a few milliseconds to answer), so the kernel's hop overlaps the simulator's other work.
 """
 
+import array
+import fcntl
 import os
 import random
 import select
+import termios
+import time
 import tty
 from dataclasses import dataclass
 
 from firmware.config import Section
+
+DELIVERY_BOUND_S = 10.0
+"""How long the module waits for the kernel to hand its bytes over (normally microseconds)."""
+HOST_BOUND_S = 10.0
+"""How long the module waits for the host's next frame; the host always sends one per turn."""
 
 
 @dataclass
@@ -38,9 +56,16 @@ class LineFaults:
 
 
 class SimReaderDevice:
-    """Base: the pty, reading host frames with a decoder, writing answers through the faults."""
+    """Base: the pty, reading host frames with a decoder, writing answers through the faults.
 
-    def __init__(self, decoder, faults: LineFaults, rng: random.Random):
+    Subclasses implement ``_answer_frames(frames) -> list[bytes]``: the frames to send back.
+    """
+
+    def __init__(self, decoder, faults: LineFaults, rng: random.Random, in_step: bool = True):
+        """``in_step``: the reader reads only after the module has answered, on the same
+        thread (the simulator); False when a reader thread reads while the module writes
+        (then nobody can wait for the whole answer to be queued: the reader takes it)."""
+        self.in_step = in_step
         self.master, self._slave = os.openpty()
         tty.setraw(self._slave)
         self.path = os.ttyname(self._slave)
@@ -49,8 +74,20 @@ class SimReaderDevice:
         self.rng = rng
         self.frames_sent = 0
         self.frames_corrupted = 0
+        self.last_corrupted = False
+        """Whether the last answer had a frame corrupted on the line (the host will NACK it)."""
+        self._owed = 0
+        """Bytes the reader's side of the pty must hold once the last answer has arrived."""
 
-    def receive(self, timeout_s: float = 1.0) -> list:
+    def serve_one(self, timeout_s: float = HOST_BOUND_S) -> bool:
+        """Answer the host's next frame(s), waiting up to ``timeout_s`` for them; False when
+        none came (unplugged: the module never answers, so nobody waits for it)."""
+        frames = self.receive(0.0 if self.faults.unplugged else timeout_s)
+        if frames:
+            self.answer(self._answer_frames(frames))
+        return bool(frames)
+
+    def receive(self, timeout_s: float) -> list:
         """Host frames, waiting up to ``timeout_s`` for the first one (unplugged: none)."""
         frames: list = []
         while not frames:
@@ -60,18 +97,41 @@ class SimReaderDevice:
             frames = self.decoder.feed(os.read(self.master, 4096))
         return [] if self.faults.unplugged else frames
 
-    def send(self, frame: bytes) -> None:
-        """Put one frame on the line, through the configured noise and corruption."""
-        if self.faults.unplugged:
+    def answer(self, frames: list[bytes]) -> None:
+        """Put frames on the line, through the configured noise and corruption, in one write."""
+        self.last_corrupted = False
+        if self.faults.unplugged or not frames:
             return
+        data = b"".join(self._through_line(frame) for frame in frames)
+        self._owed = (self._queued() if self.in_step else 0) + len(data)
+        os.write(self.master, data)
+
+    def _through_line(self, frame: bytes) -> bytes:
         data = bytearray(frame)
         if self.rng.random() < self.faults.noise_rate:
             data[:0] = self.rng.randbytes(self.rng.randrange(1, 9))
         if self.rng.random() < self.faults.checksum_error_rate:
             data[-2 - self.rng.randrange(len(frame) - 4)] ^= 1 << self.rng.randrange(8)
             self.frames_corrupted += 1
+            self.last_corrupted = True
         self.frames_sent += 1
-        os.write(self.master, bytes(data))
+        return bytes(data)
+
+    def _queued(self) -> int:
+        """Bytes waiting to be read on the reader's side of the pty."""
+        count = array.array("i", [0])
+        fcntl.ioctl(self._slave, termios.FIONREAD, count)
+        return count[0]
+
+    def await_delivery(self) -> None:
+        """Return once the reader's side of the pty holds the whole last answer (in step only:
+        a reader thread takes bytes as they come, so there is nothing to wait for)."""
+        if not self.in_step:
+            return
+        deadline = time.monotonic() + DELIVERY_BOUND_S
+        while self._queued() < self._owed and time.monotonic() < deadline:
+            select.select([], [], [], 0.0001)
+        self._owed = 0
 
     def close(self) -> None:
         for fd in (self.master, self._slave):

@@ -20,31 +20,32 @@ WEAK_RSSI = (0x70, 0x90)
 
 
 class SimM100(SimReaderDevice):
-    def __init__(self, faults: LineFaults, rng: random.Random):
-        super().__init__(m100.M100Decoder(), faults, rng)
+    def __init__(self, faults: LineFaults, rng: random.Random, in_step: bool = True):
+        super().__init__(m100.M100Decoder(), faults, rng, in_step)
         self.tags: set[str] = set()
         self.neighbour_tags: set[str] = set()
 
-    def serve_one(self, timeout_s: float = 1.0) -> bool:
-        """Answer the host's next command(s); False when none came."""
-        frames = self.receive(timeout_s)
+    def _answer_frames(self, frames: list) -> list[bytes]:
+        answers: list[bytes] = []
         for frame in frames:
             if frame.type != m100.COMMAND:
                 continue
             if frame.command == m100.MULTI_POLL and len(frame.params) == 3:
-                self._inventory(int.from_bytes(frame.params[1:], "big"))
+                answers += self._inventory(int.from_bytes(frame.params[1:], "big"))
             elif frame.command == m100.STOP_POLL:
-                self.send(m100.stop_done())
-        return bool(frames)
+                answers.append(m100.stop_done())
+        return answers
 
-    def _inventory(self, rounds: int) -> None:
+    def _inventory(self, rounds: int) -> list[bytes]:
+        answers = []
         for _ in range(rounds):
             heard = [(uid, STRONG_RSSI) for uid in sorted(self.tags)
                      if self.rng.random() >= self.faults.miss_rate]
             heard += [(uid, WEAK_RSSI) for uid in sorted(self.neighbour_tags)
                       if self.rng.random() < self.faults.crosstalk_rate]
             self.rng.shuffle(heard)
-            for uid, (low, high) in heard:
-                self.send(m100.tag_notification(epc_for_uid(uid), self.rng.randint(low, high)))
+            answers += [m100.tag_notification(epc_for_uid(uid), self.rng.randint(low, high))
+                        for uid, (low, high) in heard]
             if not heard:
-                self.send(m100.no_tag())
+                answers.append(m100.no_tag())
+        return answers

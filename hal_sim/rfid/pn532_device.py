@@ -14,27 +14,35 @@ from hal_sim.rfid.device import LineFaults, SimReaderDevice
 
 
 class SimPn532(SimReaderDevice):
-    def __init__(self, faults: LineFaults, rng: random.Random):
-        super().__init__(pn532.Pn532Decoder(), faults, rng)
+    def __init__(self, faults: LineFaults, rng: random.Random, in_step: bool = True):
+        super().__init__(pn532.Pn532Decoder(), faults, rng, in_step)
         self.field: bytes | None = None
         self._already_read = False
+        self._duplicate_next = False
         self._last_answer = pn532.ERROR_BYTES
 
     def tile_enters(self, uid: bytes) -> None:
         """A new tile sits under the head (the previous one has moved on into its stack)."""
-        self.field, self._already_read = uid, False
+        self.field, self._already_read, self._duplicate_next = uid, False, False
 
-    def serve_one(self, timeout_s: float = 1.0) -> bool:
-        """Answer the host's next frame(s); False when none came (host silent or unplugged)."""
-        frames = self.receive(timeout_s)
+    def settled(self) -> bool:
+        """Whether the next poll is sure to change nothing: the tile was read, the answer
+        reached the host intact, and this poll does not report the tile again (a duplicate is
+        drawn here, and then answered by the poll). Polls that change nothing need not run."""
+        if not self._already_read or self.last_corrupted:
+            return False
+        self._duplicate_next = self.rng.random() < self.faults.duplicate_rate
+        return not self._duplicate_next
+
+    def _answer_frames(self, frames: list) -> list[bytes]:
+        answers = []
         for frame in frames:
             if isinstance(frame, pn532.Nack):
-                self.send(self._last_answer)
+                answers.append(self._last_answer)
             elif isinstance(frame, pn532.InfoFrame) and frame.tfi == pn532.HOST_TO_PN532:
-                self.send(pn532.ACK_BYTES)
                 self._last_answer = self._answer(frame)
-                self.send(self._last_answer)
-        return bool(frames)
+                answers += [pn532.ACK_BYTES, self._last_answer]
+        return answers
 
     def _answer(self, frame: pn532.InfoFrame) -> bytes:
         if frame.command != pn532.IN_LIST_PASSIVE_TARGET:
@@ -42,7 +50,7 @@ class SimPn532(SimReaderDevice):
         if self.field is None:
             return pn532.no_target()
         if self._already_read:
-            found = self.rng.random() < self.faults.duplicate_rate
+            found, self._duplicate_next = self._duplicate_next, False
         else:
             found = self.rng.random() >= self.faults.miss_rate
         self._already_read |= found

@@ -12,7 +12,13 @@ from dataclasses import dataclass
 from drivers.rfid.zone_reader import ZoneReader
 
 from hal_sim.rfid.device import LineFaults
+from hal_sim.rfid.head import SIM_TIMEOUT_S
 from hal_sim.rfid.m100_device import SimM100
+
+
+INVENTORY_TURNS = 2
+"""Multi-poll answered by the tags (the line then goes quiet, the reader sends stop), and the
+stop answered (the reader reports the inventory and polls again)."""
 
 
 @dataclass
@@ -36,7 +42,7 @@ class SimZoneRfid:
     """Every zone reader of the table. ``attach(sink)`` routes ZoneInventory/ReaderFault."""
 
     def __init__(self, faults: LineFaults, rng: random.Random, min_rssi: int = 0xA0,
-                 timeout_s: float = 0.1, rounds: int = 4):
+                 timeout_s: float = SIM_TIMEOUT_S, rounds: int = 4):
         zones = [(seat, area) for seat in range(4) for area in ("hand", "melds")]
         zones.append((None, "pond"))
         self.zones: dict[tuple[int | None, str], SimZone] = {}
@@ -61,10 +67,22 @@ class SimZoneRfid:
                   if _neighbours(key, other_key)))
 
     def inventory(self, seat: int | None, area: str) -> None:
-        """One inventory of a zone: multi-poll, the line goes quiet, stop, stop answer."""
+        """One inventory of a zone, at once: multi-poll, the line goes quiet, stop, stop answer."""
         zone = self.zones[(seat, area)]
-        for _ in range(2):
-            zone.device.serve_one(timeout_s=0 if zone.device.faults.unplugged else 1.0)
+        for _ in range(INVENTORY_TURNS):
+            zone.device.serve_one()
+            zone.device.await_delivery()
+            zone.reader.pump()
+
+    def answer_all(self) -> None:
+        """Every module answers its reader's pending command (one turn of an inventory)."""
+        for zone in self.zones.values():
+            zone.device.serve_one()
+
+    def read_all(self) -> None:
+        """Every reader reads its module's answer and sends its next command."""
+        for zone in self.zones.values():
+            zone.device.await_delivery()
             zone.reader.pump()
 
     def close(self) -> None:

@@ -33,8 +33,8 @@ CASES = [
     # Found stuck when stacking is about to start: the bound runs from the shuffle start.
     ("belt_full_stuck", "E206", max(B.belt_full_s, B.shuffle_s), ("disc.motor", *STACKING),
      [(2, 0), (2, 20), (2, 80)]),
-    ("tile_missing", "E302", SET_S, STACKING, [(1, 0), (2, 0)]),
-    ("tile_extra", "E301", SET_S, STACKING, [(1, 0), (2, 50)]),
+    ("tile_missing", "E511", SET_S, STACKING, [(1, 0), (2, 0)]),
+    ("tile_extra", "E512", SET_S, STACKING, [(1, 0), (2, 50)]),
     ("motor_stall:hatch", "E403", B.hatch_travel_s, ("hatch.motor.0", "hatch.motor.1"),
      [(2, 80), (2, 91), (2, 93)]),
     ("motor_stall:lift0", "E401", B.lift_travel_s, LIFTS, [(2, 80)]),

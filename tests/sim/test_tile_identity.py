@@ -14,6 +14,7 @@ import random
 import tomllib
 
 import pytest
+from sim_tile_sets import enrol_sim_sets
 
 from firmware.config import DEFAULT_PATH, Config
 from firmware.events import TileAtHead
@@ -34,9 +35,7 @@ NOISY = LineFaults(miss_rate=0.02, checksum_error_rate=0.005)
 def registry(tmp_path_factory):
     """Both sets of the simulator enrolled, A and B, all 144 tiles each."""
     path = tmp_path_factory.mktemp("tiles") / "tiles.sqlite"
-    with TileRegistry(path) as reg:
-        for set_id in ("A", "B"):
-            reg.enroll(set_id, [(t.uid, t.kind) for t in make_set(144, set_id)])
+    enrol_sim_sets(path)
     registry = TileRegistry(path)
     yield registry
     registry.close()
@@ -187,7 +186,7 @@ def test_reads_that_never_come_are_not_called_missing(registry, line):
 def test_an_unplugged_head_reader_stops_the_table_while_stacking(registry):
     """Unplugged from the start: the reader's silence faults E514 during the first stacking;
     after the reset the walls hold no identified tile, which is E514 again, not 144 missing."""
-    run = SimRun(sim_config(registry.path, unplugged=True, timeout_s=0.005), seed=5,
+    run = SimRun(sim_config(registry.path, unplugged=True), seed=5,
                  rules="riichi")
     try:
         summary = run.run(1)

@@ -20,6 +20,7 @@ def default_data() -> dict:
     with DEFAULT_PATH.open("rb") as fh:
         data = tomllib.load(fh)
     del data["table"]  # read by the controller, not by the backend
+    del data["tiles"]  # read by the service's tile check, not by the backend
     return data
 
 

@@ -78,7 +78,7 @@ def test_verify_needs_an_existing_registry(tmp_path):
 
 def test_capture_reads_a_real_port_until_the_count():
     """The table-side capture tool on the pty of a simulated PN532, tiles fed one by one."""
-    device = SimPn532(LineFaults(), random.Random(4))
+    device = SimPn532(LineFaults(), random.Random(4), in_step=False)
     capture = subprocess.Popen([sys.executable, "-m", "drivers.rfid.capture", "--port",
                                 device.path, "--count", "2", "--timeout-s", "10"],
                                stdout=subprocess.PIPE, text=True)

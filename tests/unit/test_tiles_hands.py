@@ -80,15 +80,51 @@ def test_a_count_is_flagged_only_when_it_stays_wrong(registry):
     watch = HandWatch(registry, confirm=2)
     full = tiles(*SUITS[:13])
     short = tiles(*SUITS[:12])
-    for uids, flagged in [(full, False), (short, False), (full, False), (short, False),
-                          (short, True)]:
-        watch.take(ZoneInventory(2, "hand", uids))
-        assert (watch.check(2, drawn=False) is not None) == flagged
-    assert watch.check(2, drawn=False).message().startswith("seat W holds 12 tiles")
-    watch.take(ZoneInventory(2, "hand", full))
-    assert watch.check(2, drawn=False) is None
+    results = [watch.take(ZoneInventory(2, "hand", uids))
+               for uids in (full, short, full, short, short)]
+    assert [found is not None for found in results] == [False, False, False, False, True]
+    assert results[-1].message().startswith("seat W holds 12 tiles")
+    assert watch.take(ZoneInventory(2, "hand", full)) is None
 
 
 def test_confirm_must_be_positive(registry):
     with pytest.raises(ValueError, match="confirm must be at least 1, got 0"):
         HandWatch(registry, confirm=0)
+
+
+def hand_of(seat: int, size: int) -> frozenset[str]:
+    """``size`` distinct tiles for ``seat`` (copy ``seat`` of each kind, so seats never share)."""
+    return frozenset(uid_of("A", kind, seat) for kind in SUITS[:size])
+
+
+def play(watch: HandWatch, counts: dict[int, int]) -> dict[int, str]:
+    """One inventory of each seat's hand area holding ``counts[seat]`` tiles; the flags."""
+    flags = {}
+    for seat, size in counts.items():
+        found = watch.take(ZoneInventory(seat, "hand", hand_of(seat, size)))
+        if found is not None:
+            flags[seat] = found.message()
+    return flags
+
+
+def test_the_turn_passes_with_the_drawn_tile_and_nobody_is_flagged(registry):
+    watch = HandWatch(registry, confirm=1)
+    watch.new_hand(dealer=1)
+    assert play(watch, {0: 13, 1: 14, 2: 13, 3: 13}) == {}
+    assert play(watch, {1: 13, 2: 14, 0: 13, 3: 13}) == {}   # S discards, W draws
+    assert play(watch, {2: 13, 3: 14, 0: 13, 1: 13}) == {}   # W discards, N draws
+
+
+def test_a_seat_that_drew_one_too_many_is_flagged_while_the_dealer_holds_the_draw(registry):
+    watch = HandWatch(registry, confirm=2)
+    watch.new_hand(dealer=0)
+    assert play(watch, {0: 14, 1: 13, 2: 14, 3: 13}) == {}
+    assert play(watch, {0: 14, 1: 13, 2: 14, 3: 13}) == {
+        2: "seat W holds 14 tiles (14 concealed, 0 in melds, 0 kong(s)), expects 13"}
+
+
+def test_the_dealer_one_short_is_flagged(registry):
+    watch = HandWatch(registry, confirm=1)
+    watch.new_hand(dealer=3)
+    assert play(watch, {3: 12}) == {
+        3: "seat N holds 12 tiles (12 concealed, 0 in melds, 0 kong(s)), expects 13"}

@@ -1,0 +1,73 @@
+"""Hand counts on the simulated table: the venue deals after the dice, nine zone readers (a
+hand and a meld area per seat, the pond) answer inventories over their ptys, and a seat that
+holds one tile too many is shown with its seat — as a notice: the machine keeps running."""
+
+import logging
+import tomllib
+
+import pytest
+from sim_tile_sets import enrol_sim_sets
+
+from firmware.config import DEFAULT_PATH, Config
+from firmware.events import ZoneInventory
+from firmware.fault_spec import parse_fault_spec
+from firmware.sim_run import SimRun
+
+
+@pytest.fixture(scope="module")
+def registry_path(tmp_path_factory):
+    path = tmp_path_factory.mktemp("hands") / "tiles.sqlite"
+    enrol_sim_sets(path)
+    return path
+
+
+def config(registry_path) -> Config:
+    """The default config (head reader, zone readers, tile check all on), own registry."""
+    with DEFAULT_PATH.open("rb") as fh:
+        data = tomllib.load(fh)
+    data["tiles"]["registry"] = str(registry_path)
+    return Config(data, "<hand count test>")
+
+
+def run(registry_path, cycles: int, *faults: str, rules: str = "mcr"):
+    """A run; what it reported, and every zone inventory."""
+    sim_run = SimRun(config(registry_path), seed=2, rules=rules,
+                     faults=tuple(parse_fault_spec(f) for f in faults))
+    inventories = []
+    sim_run.controller.listeners.append(
+        lambda kind, info: inventories.append(info["event"])
+        if kind == "event" and isinstance(info["event"], ZoneInventory) else None)
+    try:
+        summary = sim_run.run(cycles)
+    finally:
+        sim_run.close()
+    return summary, inventories
+
+
+@pytest.mark.parametrize("rules", ["mcr", "riichi", "sichuan"])
+def test_dealt_hands_are_counted_right_and_nobody_is_flagged(registry_path, rules):
+    summary, inventories = run(registry_path, 3, rules=rules)
+    assert summary["cycles_completed"] == 3 and summary["faults"] == []
+    assert summary["tile_checks"]["hand_count_flags"] == []
+    hands = {inv.seat: len(inv.uids) for inv in inventories if inv.area == "hand"}
+    assert sorted(hands) == [0, 1, 2, 3]
+    assert hands[0] == 14 and all(hands[seat] == 13 for seat in (1, 2, 3))
+    assert {inv.area for inv in inventories} == {"hand", "melds", "pond"}
+
+
+@pytest.mark.parametrize("seat, held, expected", [(2, 14, 13), (0, 15, 14)])
+def test_a_seat_holding_one_tile_too_many_is_shown_and_the_machine_runs_on(
+        registry_path, caplog, seat, held, expected):
+    with caplog.at_level(logging.INFO, logger="mjtable.display"):
+        summary, _ = run(registry_path, 4, f"hand_miscount:{seat}@cycle=3")
+    flags = summary["tile_checks"]["hand_count_flags"]
+    wind = "ESWN"[seat]
+    assert [(f["cycle"], f["seat"], f["held"], f["expected"]) for f in flags] == [
+        (3, seat, held, expected)]
+    assert flags[0]["message"].startswith(f"seat {wind} holds {held} tiles")
+    assert flags[0]["message"].endswith(f"expects {expected}")
+    shown = [r.getMessage() for r in caplog.records if "code=E515" in r.getMessage()]
+    assert len(shown) == 1 and "notice=True" in shown[0]
+    assert f"message={flags[0]['message']}" in shown[0]
+    # A game irregularity, not a machine fault: no fault, every cycle completed.
+    assert summary["faults"] == [] and summary["cycles_completed"] == 4
