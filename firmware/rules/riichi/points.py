@@ -91,5 +91,5 @@ def draw_payments(profile, ready: tuple[bool, bool, bool, bool]) -> tuple[int, i
     n_ready = sum(ready)
     if n_ready in (0, len(ready)):
         return (0, 0, 0, 0)
-    gain, loss = profile.noten_payments[n_ready]
+    gain, loss = profile.noten_payments[n_ready - 1]
     return tuple(gain if r else -loss for r in ready)

@@ -7,11 +7,13 @@ from dataclasses import dataclass, replace
 class Profile:
     """Every rule switch the scorer and the table logic read; nothing else varies between profiles.
 
-    `kazoe_han` is where plain han stop growing: RCR caps 11+ han at sanbaiman (no counted
-    yakuman); Tenhou lets 13+ han count as yakuman. `stack_yakuman` adds several yakuman
-    together, `double_yakuman` lets the "pure" forms (13-wait kokushi, single-wait suuankou,
-    9-wait chuuren, daisuushii) count twice. `noten_payments` maps the number of ready
-    players (1..3) to (each ready player's gain, each non-ready player's loss).
+    `kazoe_yakuman` lets 13+ plain han count as a yakuman (Tenhou); without it 11+ han stay
+    sanbaiman (RCR: no counted yakuman). `stack_yakuman` adds several yakuman together,
+    `double_yakuman` lets the "pure" forms (13-wait kokushi, single-wait suuankou, 9-wait
+    chuuren, daisuushii) count twice. `noten_payments[n - 1]` is, with n players ready at an
+    exhaustive draw (1..3), (each ready player's gain, each non-ready player's loss).
+    `head_bump`, `abortive_draws`, `nagashi_mangan` and `pao_yakuman` are the game-flow
+    settings the table's hand logic reads.
     """
 
     name: str
@@ -26,7 +28,7 @@ class Profile:
     abortive_draws: bool
     nagashi_mangan: bool
     pao_yakuman: frozenset[str]
-    noten_payments: dict[int, tuple[int, int]]
+    noten_payments: tuple[tuple[int, int], tuple[int, int], tuple[int, int]]
     honba_ron: int = 300
     honba_tsumo_each: int = 100
     riichi_stick: int = 1000
@@ -49,7 +51,7 @@ RCR = Profile(
     abortive_draws=False,
     nagashi_mangan=False,
     pao_yakuman=frozenset({"Daisangen", "Dai Suushii"}),
-    noten_payments={1: (1500, 500), 2: (1000, 1000), 3: (500, 1500)},
+    noten_payments=((1500, 500), (1000, 1000), (500, 1500)),
 )
 
 # The usual online settings: double and counted yakuman, several yakuman add up, 3000 noten pool.
@@ -62,7 +64,7 @@ TENHOU = replace(
     head_bump=False,
     abortive_draws=True,
     nagashi_mangan=True,
-    noten_payments={1: (3000, 1000), 2: (1500, 1500), 3: (1000, 3000)},
+    noten_payments=((3000, 1000), (1500, 1500), (1000, 3000)),
 )
 
 PROFILE_BY_NAME = {p.name: p for p in (RCR, TENHOU)}
