@@ -7,6 +7,7 @@ from firmware.rules.tiles import NotationError, format_tiles, parse_tile, parse_
 
 WIN_BY = ("discard", "self_draw")
 MAX_MELDS = 4
+_set_frozen = object.__setattr__  # how a frozen dataclass sets its own derived fields
 
 
 class HandError(ValueError):
@@ -32,11 +33,12 @@ class Hand:
     def __post_init__(self):
         counts = to_counts(self.concealed)
         counts[self.win_tile] += 1
-        object.__setattr__(self, "_closed", tuple(counts))
+        closed = tuple(counts)
         for meld in self.melds:
             for k in meld.tiles:
                 counts[k] += 1
-        object.__setattr__(self, "_all", tuple(counts))
+        _set_frozen(self, "_closed", closed)
+        _set_frozen(self, "_all", tuple(counts) if self.melds else closed)
 
     @property
     def closed_counts(self) -> list[int]:

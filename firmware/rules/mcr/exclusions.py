@@ -66,7 +66,8 @@ EXCLUSIONS: tuple[tuple[int, tuple[int, ...]], ...] = (
 PUNGS_ABSORBED = {F.BIG_THREE_WINDS: 3}
 
 # With one of these, every wind pung was already taken off 幺九刻 (so 圈风刻/门风刻 take none).
-_WIND_PUNGS_ABSORBED_BY = (F.BIG_THREE_WINDS, F.ALL_TERMINALS_AND_HONORS, F.ALL_HONORS, F.LITTLE_FOUR_WINDS)
+_WIND_PUNGS_ABSORBED_BY = itemgetter(F.BIG_THREE_WINDS, F.ALL_TERMINALS_AND_HONORS, F.ALL_HONORS,
+                                     F.LITTLE_FOUR_WINDS)
 
 _EXCLUDERS = itemgetter(*(fan for fan, _excluded in EXCLUSIONS))
 
@@ -83,10 +84,10 @@ def apply_exclusions(table: list[int]) -> None:
 
 
 def apply_wind_pungs(table: list[int], wind_pungs: list[int], seat_wind: int, round_wind: int) -> None:
-    """圈风刻 and 门风刻; each takes its pung off 幺九刻 unless a bigger fan already did."""
-    if not wind_pungs or table[F.BIG_FOUR_WINDS]:
+    """圈风刻 and 门风刻 for a hand with wind pungs; each takes its pung off 幺九刻 unless a bigger fan already did."""
+    if table[F.BIG_FOUR_WINDS]:
         return
-    absorbed = any(table[fan] for fan in _WIND_PUNGS_ABSORBED_BY)
+    absorbed = any(_WIND_PUNGS_ABSORBED_BY(table))
     for wind in wind_pungs:
         if wind == round_wind:
             table[F.PREVALENT_WIND] = 1

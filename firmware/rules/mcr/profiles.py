@@ -10,11 +10,13 @@ by pymahjonggb, `cmcr1998` the 1998 table (seed 002). Only two readings differ:
 """
 
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from firmware.rules.mcr.fans import FANS, F
 
 CONCEALED_BY_DEFINITION = (F.NINE_GATES, F.SEVEN_SHIFTED_PAIRS, F.THIRTEEN_ORPHANS, F.FOUR_CONCEALED_PUNGS,
                            F.SEVEN_PAIRS, F.GREATER_HONORS_AND_KNITTED, F.LESSER_HONORS_AND_KNITTED)
+_CONCEALED_BY_DEFINITION_OF = itemgetter(*CONCEALED_BY_DEFINITION)  # their counts in a fan tally
 
 
 @dataclass(frozen=True)
@@ -43,7 +45,7 @@ class Profile:
 
         Runs before the exclusions, so 妙手回春 / 杠上开花 can still take 自摸 off.
         """
-        if self_drawn and any(table[fan] for fan in CONCEALED_BY_DEFINITION):
+        if self_drawn and any(_CONCEALED_BY_DEFINITION_OF(table)):
             fully = self.concealed_self_draw_scores_fully_concealed
             table[F.FULLY_CONCEALED_HAND] = int(fully)
             table[F.SELF_DRAWN] = int(not fully)

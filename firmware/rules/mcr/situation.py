@@ -40,7 +40,10 @@ class WinContext(NamedTuple):
         """Read a record's `context`, raising ContextError that names a bad key."""
         if not isinstance(context, dict):
             raise ContextError(f"context must be an object, got {context!r}")
-        seat, prevalent = _wind(context, "seat_wind"), _wind(context, "round_wind")
+        try:
+            seat, prevalent = WIND_BY_LETTER[context["seat_wind"]], WIND_BY_LETTER[context["round_wind"]]
+        except (KeyError, TypeError):  # missing, unknown or unhashable: say which and why
+            seat, prevalent = _wind(context, "seat_wind"), _wind(context, "round_wind")
         flowers = context.get("flowers", 0)
         if type(flowers) is not int or not 0 <= flowers <= 8:
             raise ContextError(f"context flowers must be an integer 0..8, got {flowers!r}")
@@ -53,10 +56,9 @@ class WinContext(NamedTuple):
 
 def _wind(context: dict, key: str) -> int:
     letter = context.get(key)
-    wind = WIND_BY_LETTER.get(letter) if isinstance(letter, str) else None
-    if wind is None:
+    if not isinstance(letter, str) or letter not in WIND_BY_LETTER:
         raise ContextError(f"context {key} must be one of E, S, W, N, got {letter!r}")
-    return wind
+    return WIND_BY_LETTER[letter]
 
 
 class Situation:
@@ -111,9 +113,7 @@ class Situation:
             win = self.hand.win_tile
             before = self.closed[:]
             before[win] -= 1
-            also = None
-            if not self.hand.melds and before.count(2) + before.count(3) + 2 * before.count(4) == 6:
-                also = next(k for k, n in enumerate(before) if n in (1, 3))
+            also = None if self.hand.melds else _single_of_six_pairs(before, self.hand.concealed)
             self._single_wait = only_wait(before, win, also)
         return self._single_wait
 
@@ -145,25 +145,32 @@ class Situation:
         return []
 
 
-def only_wait(before: list[int], win_tile: int, also: int | None = None) -> bool:
-    """True when `win_tile` is the only kind completing `before` as sets and one pair (with
-    `also`, if given, counted as a wait too). Works suit by suit: adding a tile changes
-    one suit only, and what each suit pattern becomes with one more tile is memoised."""
+def _single_of_six_pairs(before: list[int], concealed: tuple[int, ...]) -> int | None:
+    """The lone kind of 13 tiles that are six pairs and a single (which wait on seven pairs
+    too), else None. More than seven kinds rule it out: the cheap test first."""
+    if len(set(concealed)) > 7 or before.count(2) + before.count(3) + 2 * before.count(4) != 6:
+        return None
+    return next(k for k, n in enumerate(before) if n in (1, 3))
+
+
+def only_wait(before, win_tile: int, also: int | None = None) -> bool:
+    """True when `win_tile` is the only kind completing the 34 counts `before` as sets and one
+    pair (with `also`, if given, counted as a wait too). Works suit by suit: adding a tile
+    changes one suit only, and what each suit pattern becomes with one more tile is memoised."""
     if also is not None and also != win_tile:
         return False
-    suited, honours = _SUITED_INFO, _HONOURS_INFO
-    infos = (suited[tuple(before[0:9])], suited[tuple(before[9:18])], suited[tuple(before[18:27])],
-             honours[tuple(before[27:34])])
-    fits = [fit for fit, _growth in infos]
+    before, suited = tuple(before), _SUITED_INFO
+    infos = (suited[before[0:9]], suited[before[9:18]], suited[before[18:27]], _HONOURS_INFO[before[27:34]])
+    fits = [fit for fit, _waits in infos]
     unsplit = fits.count(None)
     pairs = fits.count(1)
-    for base, fit, (_fit, growth) in zip(_BASES, fits, infos):
-        if unsplit - (fit is None):
-            continue  # another suit cannot split, whatever this one gets
+    for base, (fit, waits) in zip(_BASES, infos):
         others = pairs - (fit == 1)
-        for offset, grown in growth:
-            if grown + others == 1 and base + offset != win_tile:
-                return False
+        if unsplit - (fit is None) or others > 1:
+            continue  # another suit cannot split, or holds pairs enough, whatever this one gets
+        kinds = waits[1 - others]  # this suit must end with the pair if no other suit has it
+        if kinds and (len(kinds) > 1 or base + kinds[0] != win_tile):
+            return False
     return True
 
 
@@ -171,12 +178,12 @@ _BASES = (0, 9, 18, 27)
 
 
 def _suit_info(pattern: tuple, runs: bool) -> tuple:
-    """(fit, growth) of one suit's pattern: fit is 1 if it splits into sets and a pair, 0 into
-    sets only, None if it cannot split; growth lists (offset, fit) for each kind whose one
-    extra copy makes it split."""
+    """(fit, waits) of one suit's pattern: fit is 1 if it splits into sets and a pair, 0 into
+    sets only, None if it cannot split; waits[f] lists the offsets of the kinds whose one
+    extra copy makes it split with fit f."""
     grown = (pattern[:i] + (pattern[i] + 1,) + pattern[i + 1:] for i in range(len(pattern)))
-    growth = tuple((i, fit) for i, bigger in enumerate(grown) if (fit := _fit(bigger, runs)) is not None)
-    return _fit(pattern, runs), growth
+    fits = [_fit(bigger, runs) for bigger in grown]
+    return _fit(pattern, runs), tuple(tuple(i for i, fit in enumerate(fits) if fit == f) for f in (0, 1))
 
 
 def _fit(pattern: tuple, runs: bool) -> int | None:

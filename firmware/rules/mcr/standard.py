@@ -7,7 +7,7 @@ module adds what depends on the grouping itself: kongs and concealed pungs, the 
 
 from firmware.rules.decompose import Arrangement, BlockKind
 from firmware.rules.mcr.exclusions import apply_exclusions, apply_wind_pungs
-from firmware.rules.mcr.fans import F
+from firmware.rules.mcr.fans import N_FANS, F
 from firmware.rules.mcr.groups import chow_fans, pung_fans, reference_order
 from firmware.rules.mcr.situation import Situation
 from firmware.rules.tiles import DRAGONS, WINDS
@@ -23,8 +23,9 @@ def finish(table: list[int], sit: Situation, wind_pungs: list[int]) -> list[int]
     """Profile reading, exclusions, wind pungs, and 无番和 when nothing else counts."""
     sit.profile.adjust_self_draw(table, sit.hand.self_drawn)
     apply_exclusions(table)
-    apply_wind_pungs(table, wind_pungs, sit.context.seat_wind, sit.context.round_wind)
-    if not any(table):
+    if wind_pungs:
+        apply_wind_pungs(table, wind_pungs, sit.context.seat_wind, sit.context.round_wind)
+    if table.count(0) == N_FANS:  # nothing counts (quicker than any(): the zeros are one object)
         table[F.CHICKEN_HAND] = 1
     return table
 
@@ -45,7 +46,8 @@ def score_standard(arr: Arrangement, sit: Situation) -> list[int]:
             else:
                 pungs.append(block)
     if pungs:
-        add_pung_fans(table, pungs, _claimed_by_win(arr, pungs, sit), sit)
+        claimed = None if sit.hand.self_drawn else _claimed_by_win(arr, pungs, sit.hand.win_tile)
+        add_pung_fans(table, pungs, claimed, sit)
         pung_kinds = sorted((b.first for b in pungs), key=_ORDER)
     else:
         pung_kinds = []
@@ -54,17 +56,17 @@ def score_standard(arr: Arrangement, sit: Situation) -> list[int]:
     _add_block_fans(table, shared)
     if not (table[F.MELDED_HAND] or table[F.FOUR_KONGS]):
         _add_wait_fan(table, arr, sit)
-    return finish(table, sit, [k for k in pung_kinds if k in WINDS])
+    return finish(table, sit, [k for k in pung_kinds if k in WINDS] if pung_kinds else pung_kinds)
 
 
-def _claimed_by_win(arr: Arrangement, pungs: list, sit: Situation) -> int | None:
-    """A concealed pung completed by a discard counts as exposed, unless the winning tile
-    can be read as part of a concealed chow (mcr.md §4, pymahjonggb)."""
-    win = sit.hand.win_tile
-    if sit.hand.self_drawn or not any(b.first == win and b.meld is None for b in pungs):
+def _claimed_by_win(arr: Arrangement, pungs: list, win: int) -> int | None:
+    """On a discard, a concealed pung completed by the winning tile counts as exposed, unless
+    that tile can be read as part of a concealed chow (mcr.md §4, pymahjonggb)."""
+    if not any([b.first == win and b.meld is None for b in pungs]):
         return None
-    if any(b.kind is _CHOW and b.meld is None and b.first <= win <= b.first + 2 for b in arr.blocks):
-        return None
+    for b in arr.blocks:
+        if b.kind is _CHOW and b.meld is None and b.first <= win <= b.first + 2:
+            return None
     return win
 
 

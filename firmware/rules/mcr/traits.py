@@ -11,6 +11,7 @@ from itertools import compress
 from operator import and_, or_
 
 from firmware.rules.mcr.fans import F
+from firmware.rules.suit_table import Memo
 from firmware.rules.tiles import DRAGONS, GREEN, N_KINDS, WHITE, WINDS, is_terminal, is_terminal_or_honour
 
 _SUITS = (1, 2, 4)
@@ -51,10 +52,10 @@ _RANK_FANS = (  # (allowed ranks, the rank that makes the wider fan, wider fan, 
 _ALL_RANKS = _ranks(*range(1, 10))
 
 
-def tile_fans(counts: list[int], n_kongs: int) -> tuple[tuple[int, int], ...]:
-    """(fan, count) pairs for the whole hand's tiles; `counts` includes meld tiles."""
-    fans = _trait_fans(*_bits(counts))
-    fours = counts.count(4)
+def tile_fans(counts, n_kongs: int) -> tuple[tuple[int, int], ...]:
+    """(fan, count) pairs for the whole hand's tiles; the 34 `counts` include meld tiles."""
+    any_bits, all_bits, fours = _held(counts)
+    fans = _trait_fans(any_bits, all_bits)
     return fans + ((F.TILE_HOG, fours - n_kongs),) if fours > n_kongs else fans
 
 
@@ -78,13 +79,25 @@ def _suit_fans(any_bits: int) -> list[tuple[int, int]]:
 
 def kind_fans(counts: list[int]) -> list[tuple[int, int]]:
     """Only the tile-kind fans (断幺, 推不倒, 绿一色, 字一色, 清幺九, 混幺九), as 连七对 takes."""
-    return _kind_fans(*_bits(counts))
+    any_bits, all_bits, _fours = _held(counts)
+    return _kind_fans(any_bits, all_bits)
 
 
-def _bits(counts: list[int]) -> tuple[int, int]:
-    """OR and AND of the masks of the kinds present."""
-    present = list(compress(MASKS, counts))
-    return reduce(or_, present), reduce(and_, present)
+def _held(counts) -> tuple[int, int, int]:
+    """OR and AND of the masks of the kinds present, and how many kinds are held four times,
+    combined from memoised per-suit figures."""
+    counts = tuple(counts)
+    m, p, s, z = _MAN[counts[0:9]], _PIN[counts[9:18]], _SOU[counts[18:27]], _HONOURS[counts[27:34]]
+    return m[0] | p[0] | s[0] | z[0], m[1] & p[1] & s[1] & z[1], m[2] + p[2] + s[2] + z[2]
+
+
+def _suit_held(pattern: tuple, base: int) -> tuple[int, int, int]:
+    """_held for one suit's counts (its first kind `base`); AND of no kinds is all ones."""
+    present = list(compress(MASKS[base:base + len(pattern)], pattern))
+    return reduce(or_, present, 0), reduce(and_, present, -1), pattern.count(4)
+
+
+_MAN, _PIN, _SOU, _HONOURS = (Memo(lambda pattern, base=base: _suit_held(pattern, base)) for base in (0, 9, 18, 27))
 
 
 def _kind_fans(any_bits: int, all_bits: int) -> list[tuple[int, int]]:

@@ -18,7 +18,7 @@ from firmware.rules.shapes import MCR_SHAPES
 from firmware.rules.tiles import to_counts
 
 MIN_POINTS = 8
-_NAMES = tuple((fan.zh, fan.en) for fan in FANS)
+_ZH, _EN = tuple(fan.zh for fan in FANS), tuple(fan.en for fan in FANS)
 _STATUSES = ("invalid_tiles", "bad_tile_count")
 
 
@@ -52,7 +52,7 @@ def _judge(record: dict, profile: Profile) -> dict:
     points = sum([each * count for _fan, each, count in fans])
     return {
         "status": "win" if points >= MIN_POINTS else "below_min",
-        "fans": [{"zh": _NAMES[fan][0], "en": _NAMES[fan][1], "points": each, "count": count}
+        "fans": [{"zh": _ZH[fan], "en": _EN[fan], "points": each, "count": count}
                  for fan, each, count in fans],
         "flower_points": context.flowers,
         "total": points + context.flowers,
