@@ -68,38 +68,38 @@ class Hand:
         try:
             concealed = tuple(parse_tiles(record.get("concealed", "")))
             win_tile = parse_tile(record.get("win_tile", ""))
-            melds = tuple(map(Meld.from_record, _meld_list(record)))
+            melds = record.get("melds", [])
+            if not isinstance(melds, list):
+                raise NotationError(f"melds must be a list, got {melds!r}")
+            melds = tuple(map(Meld.from_record, melds))
         except NotationError as error:
             raise HandError("invalid_tiles", str(error)) from None
         if record.get("win_by") not in WIN_BY:
             raise HandError("invalid_context", f"win_by must be one of {', '.join(WIN_BY)}, got {record.get('win_by')!r}")
         hand = cls(concealed, melds, win_tile, record["win_by"] == "self_draw")
-        _check_copies(hand._all)
-        _check_count(concealed, melds)
+        # Both checks test cheaply here and say what is wrong only on failure.
+        if not _ALLOWED_COPIES.issuperset(hand._all):
+            _reject_copies(hand._all)
+        if len(concealed) != 13 - 3 * len(melds) or len(melds) > MAX_MELDS:
+            _reject_count(concealed, melds)
         return hand
 
 
-def _meld_list(record: dict) -> list:
-    melds = record.get("melds", [])
-    if not isinstance(melds, list):
-        raise NotationError(f"melds must be a list, got {melds!r}")
-    return melds
+_ALLOWED_COPIES = frozenset(range(5))
 
 
-def _check_copies(all_counts: tuple[int, ...]) -> None:
-    """No kind more than four times over the concealed tiles, the winning tile and the melds."""
-    if max(all_counts) > 4:
-        over = [k for k, n in enumerate(all_counts) if n > 4]
-        raise HandError("invalid_tiles", f"more than 4 copies of {format_tiles(over)}")
+def _reject_copies(all_counts: tuple[int, ...]) -> None:
+    """Name the kinds held more than four times over the concealed tiles, the winning tile and the melds."""
+    over = [k for k, n in enumerate(all_counts) if n > 4]
+    raise HandError("invalid_tiles", f"more than 4 copies of {format_tiles(over)}")
 
 
-def _check_count(concealed: tuple[int, ...], melds: tuple[Meld, ...]) -> None:
+def _reject_count(concealed: tuple[int, ...], melds: tuple[Meld, ...]) -> None:
+    """Say why the number of concealed tiles does not fit the melds."""
     n_melds = len(melds)
     if n_melds > MAX_MELDS:
         raise HandError("bad_tile_count", f"{n_melds} melds; a hand has at most {MAX_MELDS}")
-    wanted = 13 - 3 * n_melds
-    if len(concealed) != wanted:
-        raise HandError(
-            "bad_tile_count",
-            f"{len(concealed)} concealed tiles with {n_melds} melds; expected {wanted}",
-        )
+    raise HandError(
+        "bad_tile_count",
+        f"{len(concealed)} concealed tiles with {n_melds} melds; expected {13 - 3 * n_melds}",
+    )

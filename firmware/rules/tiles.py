@@ -2,6 +2,7 @@
 
 import re
 from functools import lru_cache
+from itertools import chain
 
 EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
 WINDS = (EAST, SOUTH, WEST, NORTH)
@@ -34,10 +35,7 @@ def parse_tiles(text: str) -> list[int]:
     runs = _RUN.findall(text)
     if sum(map(len, runs)) != len(text):
         _reject(text)
-    kinds: list[int] = []
-    for run in runs:
-        kinds += _run_kinds(run)
-    return kinds
+    return list(chain.from_iterable(map(_run_kinds, runs)))
 
 
 # One run of a valid text: ranks 1-9 of a suit or 1-7 of honours, then the suit letter.

@@ -40,12 +40,13 @@ class Profile:
             points[F.CONCEALED_KONG_AND_MELDED_KONG] = self.mixed_kongs_points
         object.__setattr__(self, "points", tuple(points))
 
-    def adjust_self_draw(self, table: list[int], self_drawn: bool) -> None:
+    def adjust_self_draw(self, table: list[int]) -> None:
         """A self-drawn hand concealed by definition: 不求人 or 自摸, as the profile reads it.
 
-        Runs before the exclusions, so 妙手回春 / 杠上开花 can still take 自摸 off.
+        Called for self-drawn hands only, before the exclusions, so 妙手回春 / 杠上开花 can
+        still take 自摸 off.
         """
-        if self_drawn and any(_CONCEALED_BY_DEFINITION_OF(table)):
+        if any(_CONCEALED_BY_DEFINITION_OF(table)):
             fully = self.concealed_self_draw_scores_fully_concealed
             table[F.FULLY_CONCEALED_HAND] = int(fully)
             table[F.SELF_DRAWN] = int(not fully)

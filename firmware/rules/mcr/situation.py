@@ -81,13 +81,19 @@ class Situation:
 
     @property
     def base(self) -> list[int]:
+        """Win conditions, concealment and tile traits: worked out on first use, then kept."""
         if self._base is None:
             base = self.conditions[:]
-            for fan in self._concealment_fans():
-                base[fan] = 1
-            melds = self.hand.melds
-            n_kongs = sum(m.is_kong for m in melds) if melds else 0
-            for fan, count in tile_fans(self.hand.all_counts, n_kongs):
+            hand = self.hand
+            melds = hand.melds
+            # 不求人 / 门前清 for a concealed hand, 全求人 for four claimed sets won on a discard.
+            claimed = sum(not meld.is_concealed for meld in melds) if melds else 0
+            if claimed == 0:
+                base[F.FULLY_CONCEALED_HAND if hand.self_drawn else F.CONCEALED_HAND] = 1
+            elif claimed == 4 and not hand.self_drawn:
+                base[F.MELDED_HAND] = 1
+            n_kongs = sum(meld.is_kong for meld in melds) if melds else 0
+            for fan, count in tile_fans(hand.all_counts, n_kongs):
                 base[fan] = count
             self._base = base
         return self._base
@@ -133,16 +139,6 @@ class Situation:
         if hand.self_drawn:
             fans.append(F.SELF_DRAWN)
         return fans
-
-    def _concealment_fans(self) -> list[int]:
-        """不求人 / 门前清 for a concealed hand, 全求人 for four claimed sets won on a discard."""
-        melds = self.hand.melds
-        claimed = sum(not meld.is_concealed for meld in melds) if melds else 0
-        if claimed == 0:
-            return [F.FULLY_CONCEALED_HAND if self.hand.self_drawn else F.CONCEALED_HAND]
-        if claimed == 4 and not self.hand.self_drawn:
-            return [F.MELDED_HAND]
-        return []
 
 
 def _single_of_six_pairs(before: list[int], concealed: tuple[int, ...]) -> int | None:

@@ -21,7 +21,8 @@ _KONG_FANS = {(1, 0): F.MELDED_KONG, (0, 1): F.CONCEALED_KONG, (2, 0): F.TWO_MEL
 
 def finish(table: list[int], sit: Situation, wind_pungs: list[int]) -> list[int]:
     """Profile reading, exclusions, wind pungs, and 无番和 when nothing else counts."""
-    sit.profile.adjust_self_draw(table, sit.hand.self_drawn)
+    if sit.hand.self_drawn:
+        sit.profile.adjust_self_draw(table)
     apply_exclusions(table)
     if wind_pungs:
         apply_wind_pungs(table, wind_pungs, sit.context.seat_wind, sit.context.round_wind)
@@ -55,7 +56,10 @@ def score_standard(arr: Arrangement, sit: Situation) -> list[int]:
     _add_pair_fans(table, len(chows), pair)
     _add_block_fans(table, shared)
     if not (table[F.MELDED_HAND] or table[F.FOUR_KONGS]):
-        _add_wait_fan(table, arr, sit)
+        # 边张 > 坎张 > 单钓将, only when the hand waited on this one kind.
+        fan = wait_spot(arr, sit.hand.win_tile)
+        if fan is not None and sit.single_wait:
+            table[fan] = 1
     return finish(table, sit, [k for k in pung_kinds if k in WINDS] if pung_kinds else pung_kinds)
 
 
@@ -156,13 +160,6 @@ def _add_block_fans(table: list[int], shared: int) -> None:
         table[F.ALL_FIVE] = 1
     elif shared & 4:
         table[F.ALL_EVEN_PUNGS] = 1
-
-
-def _add_wait_fan(table: list[int], arr: Arrangement, sit: Situation) -> None:
-    """边张 > 坎张 > 单钓将, only when the hand waited on this one kind."""
-    fan = wait_spot(arr, sit.hand.win_tile)
-    if fan is not None and sit.single_wait:
-        table[fan] = 1
 
 
 def wait_spot(arr: Arrangement, win: int) -> int | None:
