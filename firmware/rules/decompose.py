@@ -3,7 +3,7 @@
 from enum import Enum
 from typing import NamedTuple
 
-from firmware.rules.melds import Meld
+from firmware.rules.melds import Meld, MeldType
 from firmware.rules.shanten import ORPHANS, is_complete, knitted_presence
 from firmware.rules.shapes import KNITTED_SETS, Shape
 from firmware.rules.suit_table import CHOW, PAIR, PUNG, Memo, splits
@@ -65,18 +65,21 @@ class Wait(str, Enum):
 # Bound once: looking members up on the Enum class is slow on the hot path.
 _STANDARD, _SEVEN_PAIRS, _THIRTEEN_ORPHANS = Shape.STANDARD, Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS
 _HONOURS_KNITTED, _KNITTED_STRAIGHT = Shape.HONOURS_KNITTED, Shape.KNITTED_STRAIGHT
-_KIND_OF_CODE = {CHOW: BlockKind.CHOW, PUNG: BlockKind.PUNG, PAIR: BlockKind.PAIR}
+_CHOW_KIND, _PUNG_KIND, _KONG_KIND, _PAIR_KIND = BlockKind.CHOW, BlockKind.PUNG, BlockKind.KONG, BlockKind.PAIR
+_KIND_OF_CODE = {CHOW: _CHOW_KIND, PUNG: _PUNG_KIND, PAIR: _PAIR_KIND}
+_CHI, _KAN_CLOSED = MeldType.CHI, MeldType.KAN_CLOSED
 
 
 def _part_table(base: int, runs: bool) -> Memo:
-    """pattern -> (1 if its splits hold the pair else 0, its splits as tuples of concealed Blocks)."""
+    """pattern -> (its number of tiles, 1 if its splits hold the pair else 0, its splits as tuples of concealed Blocks)."""
 
     def build(pattern: tuple) -> tuple:
         blocks = tuple(
             tuple(Block(_KIND_OF_CODE[code], base + offset, True) for code, offset in split)
             for split in splits(pattern, runs)
         )
-        return (1 if sum(pattern) % 3 == 2 else 0), blocks
+        tiles = sum(pattern)
+        return tiles, (1 if tiles % 3 == 2 else 0), blocks
 
     return Memo(build)
 
@@ -85,22 +88,30 @@ _MAN, _PIN, _SOU, _HONOURS = (_part_table(0, True), _part_table(9, True), _part_
 
 
 _PAIR_BLOCKS = tuple(Block(BlockKind.PAIR, k, True) for k in range(34))
+# NamedTuple's own constructor is a Python function; the tuple constructor builds the same object.
+_new = tuple.__new__
 
 
 def _meld_block(meld: Meld) -> Block:
-    kind = BlockKind.CHOW if meld.is_chow else BlockKind.KONG if meld.is_kong else BlockKind.PUNG
-    return Block(kind, meld.first, meld.is_concealed, meld)
+    meld_type, tiles = meld.type, meld.tiles
+    kind = _CHOW_KIND if meld_type is _CHI else _KONG_KIND if len(tiles) == 4 else _PUNG_KIND
+    return _new(Block, (kind, tiles[0], meld_type is _KAN_CLOSED, meld))
 
 
-def _standard_splits(counts: tuple) -> list:
-    """All splits of the counts into sets and exactly one pair, as tuples of Blocks."""
-    pair_m, man = _MAN[counts[0:9]]
-    pair_p, pin = _PIN[counts[9:18]]
-    pair_s, sou = _SOU[counts[18:27]]
-    pair_z, honours = _HONOURS[counts[27:34]]
-    if pair_m + pair_p + pair_s + pair_z != 1:
-        return []
-    return [a + b + c + d for a in man for b in pin for c in sou for d in honours]
+def _standard(counts: tuple, tail: tuple, shape: Shape, knitted: tuple) -> tuple[int, list[Arrangement]]:
+    """(number of tiles in `counts`, every split of them into sets and exactly one pair as an arrangement
+    of `shape` ending with the blocks `tail`). The tile number comes from the per-suit tables for free."""
+    tiles_m, pair_m, man = _MAN[counts[0:9]]
+    tiles_p, pair_p, pin = _PIN[counts[9:18]]
+    tiles_s, pair_s, sou = _SOU[counts[18:27]]
+    tiles_z, pair_z, honours = _HONOURS[counts[27:34]]
+    tiles = tiles_m + tiles_p + tiles_s + tiles_z
+    if pair_m + pair_p + pair_s + pair_z != 1 or not (man and pin and sou and honours):
+        return tiles, []
+    if len(man) == len(pin) == len(sou) == len(honours) == 1:  # most hands: one split per suit
+        return tiles, [_new(Arrangement, (shape, man[0] + pin[0] + sou[0] + honours[0] + tail, knitted))]
+    return tiles, [_new(Arrangement, (shape, a + b + c + d + tail, knitted))
+                   for a in man for b in pin for c in sou for d in honours]
 
 
 def arrangements(closed_counts, melds: tuple[Meld, ...], shapes, *, riichi: bool = False) -> list[Arrangement]:
@@ -109,37 +120,50 @@ def arrangements(closed_counts, melds: tuple[Meld, ...], shapes, *, riichi: bool
     `riichi=True` rejects seven pairs that repeat a kind (four of a kind is two pairs in MCR).
     """
     counts = tuple(closed_counts)
+    meld_blocks = tuple(map(_meld_block, melds)) if melds else ()
+    tiles, found = _standard(counts, meld_blocks, _STANDARD, ())
     expected = 14 - 3 * len(melds)
-    if sum(counts) != expected:
-        raise ValueError(f"{sum(counts)} closed tiles with {len(melds)} melds; expected {expected}")
-    meld_blocks = tuple(map(_meld_block, melds))
-    found = []
-    if _STANDARD in shapes:
-        found = [Arrangement(_STANDARD, blocks + meld_blocks) for blocks in _standard_splits(counts)]
+    if tiles != expected:
+        raise ValueError(f"{tiles} closed tiles with {len(melds)} melds; expected {expected}")
+    if _STANDARD not in shapes:
+        found = []
     if not melds:
-        found.extend(_closed_only(counts, shapes, riichi))
+        # The closed-only shapes hold a fixed number of different kinds (see _closed_only):
+        # counting the absent kinds rules them out for almost every standard hand.
+        absent = counts.count(0)
+        if absent >= _PAIRS_ABSENT or _KNITTED_ABSENT <= absent <= _ORPHANS_ABSENT:
+            found.extend(_closed_only(counts, absent, shapes, riichi))
     # A knitted straight holds nine different suited kinds: a cheap test before the real one.
     if _KNITTED_STRAIGHT in shapes and len(melds) <= 1 and counts[:27].count(0) <= 18:
         found.extend(_knitted_straight(counts, meld_blocks))
     return found
 
 
-def _closed_only(counts: tuple, shapes, riichi: bool) -> list[Arrangement]:
-    """Seven pairs, thirteen orphans and honours-knitted, which allow no melds."""
-    found = []
-    pairs = counts.count(2) + (0 if riichi else 2 * counts.count(4))
-    if _SEVEN_PAIRS in shapes and pairs == 7:
+# Kinds absent from 14 closed tiles in each closed-only shape: seven pairs hold 7 different
+# kinds (MCR: 4-7, four of a kind counting twice), thirteen orphans 13, honours-knitted 14.
+_PAIRS_ABSENT, _ORPHANS_ABSENT, _KNITTED_ABSENT = 34 - 7, 34 - 13, 34 - 14
+
+
+def _closed_only(counts: tuple, absent: int, shapes, riichi: bool) -> list[Arrangement]:
+    """Seven pairs, thirteen orphans and honours-knitted, which allow no melds; `absent` = kinds not held."""
+    if absent >= _PAIRS_ABSENT:
+        if _SEVEN_PAIRS not in shapes or (riichi and absent != _PAIRS_ABSENT):
+            return []
+        pairs = counts.count(2) + (0 if riichi else 2 * counts.count(4))
+        if pairs != 7:
+            return []
         blocks = tuple(_PAIR_BLOCKS[k] for k, n in enumerate(counts) for _ in range(n // 2))
-        found.append(Arrangement(_SEVEN_PAIRS, blocks))
-    if _THIRTEEN_ORPHANS in shapes:
+        return [Arrangement(_SEVEN_PAIRS, blocks)]
+    if absent == _ORPHANS_ABSENT:
         held = ORPHANS(counts)
-        if 0 not in held and sum(held) == 14:
-            found.append(Arrangement(_THIRTEEN_ORPHANS, ()))
-    if max(counts) == 1 and _HONOURS_KNITTED in shapes:
+        if _THIRTEEN_ORPHANS in shapes and 0 not in held:
+            return [Arrangement(_THIRTEEN_ORPHANS, ())]
+        return []
+    if absent == _KNITTED_ABSENT and _HONOURS_KNITTED in shapes:
         held_suited = 14 - 7 + counts[27:].count(0)
         if held_suited in knitted_presence(counts):
-            found.append(Arrangement(_HONOURS_KNITTED, ()))
-    return found
+            return [Arrangement(_HONOURS_KNITTED, ())]
+    return []
 
 
 def _knitted_straight(counts: tuple, meld_blocks: tuple) -> list[Arrangement]:
@@ -149,29 +173,44 @@ def _knitted_straight(counts: tuple, meld_blocks: tuple) -> list[Arrangement]:
             rest = list(counts)
             for k in kinds:
                 rest[k] -= 1
-            return [Arrangement(_KNITTED_STRAIGHT, blocks + meld_blocks, kinds)
-                    for blocks in _standard_splits(tuple(rest))]
+            return _standard(tuple(rest), meld_blocks, _KNITTED_STRAIGHT, kinds)[1]
     return []
 
 
-def win_placements(arr: Arrangement, win_tile: int) -> list[tuple[int, Wait]]:
-    """Each distinct concealed block that may hold the winning tile, with the wait it implies."""
-    found = []
-    seen = []
-    for index, block in enumerate(arr.blocks):
-        if block.meld is None and block.contains(win_tile) and block not in seen:
-            seen.append(block)
-            found.append((index, _wait(block, win_tile)))
-    return found
-
-
-def _wait(block: Block, win_tile: int) -> Wait:
-    if block.kind is BlockKind.PAIR:
-        return Wait.TANKI
-    if block.kind is not BlockKind.CHOW:
-        return Wait.SHANPON
-    position = win_tile - block.first
+def _chow_wait(first: int, position: int) -> Wait:
+    """The wait a chow starting at `first` implies when the winning tile is its `position`-th (0-2) tile."""
     if position == 1:
         return Wait.KANCHAN
-    edge = (position == 2 and rank(block.first) == 1) or (position == 0 and rank(block.first) == 7)
+    edge = (position == 2 and rank(first) == 1) or (position == 0 and rank(first) == 7)
     return Wait.PENCHAN if edge else Wait.RYANMEN
+
+
+# _CHOW_WAITS[first][win_tile - first] for every chow start (suited kinds; 7-9 of a suit start none).
+_CHOW_WAITS = tuple(tuple(_chow_wait(first, position) for position in range(3)) for first in range(27))
+_TANKI, _SHANPON = Wait.TANKI, Wait.SHANPON
+
+
+def win_placements(arr: Arrangement, win_tile: int) -> list[tuple[int, Wait]]:
+    """Each distinct concealed block that may hold the winning tile, with the wait it implies.
+
+    Written out inline (no per-block method calls): every scored hand runs it per arrangement.
+    """
+    found = []
+    seen = []
+    index = -1
+    for block in arr.blocks:
+        index += 1
+        kind, first = block[0], block[1]
+        if kind is _CHOW_KIND:
+            position = win_tile - first
+            if position < 0 or position > 2:
+                continue
+            wait = _CHOW_WAITS[first][position]
+        elif first != win_tile:
+            continue
+        else:
+            wait = _TANKI if kind is _PAIR_KIND else _SHANPON
+        if block[3] is None and block not in seen:
+            seen.append(block)
+            found.append((index, wait))
+    return found
