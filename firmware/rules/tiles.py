@@ -1,8 +1,8 @@
 """Tile kinds 0..33, the "mpsz" tile notation, and tile predicates shared by every rule set."""
 
 import re
-from functools import lru_cache
-from itertools import chain
+
+from firmware.rules.suit_table import Memo
 
 EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
 WINDS = (EAST, SOUTH, WEST, NORTH)
@@ -25,28 +25,37 @@ def parse_tiles(text: str) -> list[int]:
     """Read "123m456p11z" into kinds, in writing order.
 
     Every digit must eventually be followed by a suit letter, so "123" alone is an error
-    rather than a silent guess at the suit. The text is cut into "digits + suit letter"
-    runs by one regular expression and each run is looked up in a memo, since every
-    scored record is parsed first; text the runs do not cover exactly is explained by
-    `_reject`.
+    rather than a silent guess at the suit. Every scored record is parsed first, so this
+    is kept cheap: the text is cut after each suit letter into "digits + letter" runs and
+    each run is looked up in a memo; anything else is explained by `_reject`.
     """
     if not isinstance(text, str):
         raise NotationError(f"tile text must be a string, got {text!r}")
-    runs = _RUN.findall(text)
-    if sum(map(len, runs)) != len(text):
+    *runs, tail = text.replace("m", "m,").replace("p", "p,").replace("s", "s,").replace("z", "z,").split(",")
+    kinds: list[int] = []
+    for run in runs:
+        run_kinds = _RUN_KINDS[run]
+        if run_kinds is None:
+            _reject(text)
+        kinds += run_kinds
+    if tail:
         _reject(text)
-    return list(chain.from_iterable(map(_run_kinds, runs)))
+    return kinds
 
 
-# One run of a valid text: ranks 1-9 of a suit or 1-7 of honours, then the suit letter.
+# One valid run: ranks 1-9 of a suit or 1-7 of honours, then the suit letter.
 _RUN = re.compile(r"[1-9]+[mps]|[1-7]+z")
 
 
-@lru_cache(maxsize=4096)
-def _run_kinds(run: str) -> tuple[int, ...]:
-    """The kinds of one run such as "1123m" (already known valid), in writing order."""
+def _run_kinds(run: str) -> tuple[int, ...] | None:
+    """The kinds of one run such as "1123m", in writing order; None if it is no valid run."""
+    if not _RUN.fullmatch(run):
+        return None
     base = SUIT_LETTERS.index(run[-1]) * 9 - 1
     return tuple(base + int(digit) for digit in run[:-1])
+
+
+_RUN_KINDS = Memo(_run_kinds, limit=4096)
 
 
 def _reject(text: str) -> None:
