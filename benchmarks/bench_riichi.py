@@ -123,7 +123,7 @@ def main() -> int:
     args = parser.parse_args()
     cases = load_cases(args.corpus)
     ours = [lambda o=o: score(*o) for _, o, _ in cases]
-    records = [lambda r=r: score_record(r, "rcr") for r, _, _ in cases]
+    records = [lambda r=r: score_record(r, None) for r, _, _ in cases]
     theirs = [lambda a=a, k=k: HandCalculator.estimate_hand_value(*a, **k) for _, _, (a, k) in cases]
     time_side_by_side([ours, records, theirs], 2)  # warm both sides' caches and the interpreter
     names = ("ours (parsed hand)", "ours (from record)", "mahjong estimate_hand_value")

@@ -39,7 +39,7 @@ def _meld(text: str) -> dict:
 
 def score(*args, **kwargs) -> dict:
     """score_record of record(*args, **kwargs) under the record's own profile."""
-    return score_record(record(*args, **kwargs), "rcr")
+    return score_record(record(*args, **kwargs), None)
 
 
 def yaku_names(result: dict) -> dict:

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from riichi_oracle import by_the_seed
 
-CORPUS = Path("/work/shared/corpus/riichi_public.jsonl")
 COMPARED = ("status", "han", "fu", "cost")
 
 
@@ -18,14 +17,24 @@ def _yaku(result: dict) -> Counter:
 
 
 @pytest.fixture(scope="module")
-def scored():
-    run = subprocess.run([sys.executable, "-m", "firmware.cli", "score", "--rules", "riichi", str(CORPUS)],
-                         capture_output=True, text=True, check=True, timeout=120)
-    return {out["id"]: out["result"] for out in map(json.loads, run.stdout.splitlines())}
+def corpus(shared_dir) -> Path:
+    return shared_dir / "corpus" / "riichi_public.jsonl"
 
 
-def test_cli_agrees_with_every_public_record(scored):
-    records = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines()]
+def _score(*args: str, stdin: str | None = None) -> list[dict]:
+    """Run the real `mjtable score --rules riichi` in a subprocess; its output objects in order."""
+    run = subprocess.run([sys.executable, "-m", "firmware.cli", "score", "--rules", "riichi", *args],
+                         input=stdin, capture_output=True, text=True, check=True, timeout=120)
+    return [json.loads(line) for line in run.stdout.splitlines()]
+
+
+@pytest.fixture(scope="module")
+def scored(corpus):
+    return {out["id"]: out["result"] for out in _score(str(corpus))}
+
+
+def test_cli_agrees_with_every_public_record(scored, corpus):
+    records = [json.loads(line) for line in corpus.read_text(encoding="utf-8").splitlines()]
     disagreements = []
     for rec in records:
         expected = rec["expected"]
@@ -46,7 +55,23 @@ def test_several_yakuman_record_follows_the_seed(scored):
     assert _yaku(result) == Counter({("Chinroutou", 13): 1, ("Suu Ankou Tanki", 13): 1})
 
 
-def test_cli_rejects_an_unknown_profile():
+def test_explicit_profile_overrides_the_records_own(corpus):
+    """rii-777002-00219 (nine-wait chuuren, a double yakuman) is 13 han under rcr, 26 under tenhou."""
+    line = next(line for line in corpus.read_text(encoding="utf-8").splitlines() if '"rii-777002-00219"' in line)
+    as_rcr = json.loads(line)
+    assert as_rcr["rules"]["profile"] == "rcr2016"
+    as_tenhou = dict(as_rcr, rules=dict(as_rcr["rules"], profile="tenhou_like"))
+    both = json.dumps(as_rcr) + "\n" + json.dumps(as_tenhou) + "\n"
+
+    def hans(*args: str) -> list[int]:
+        return [out["result"]["han"] for out in _score(*args, "-", stdin=both)]
+
+    assert hans() == [13, 26]  # no --profile: each record's own
+    assert hans("--profile", "tenhou") == [26, 26]
+    assert hans("--profile", "rcr") == [13, 13]
+
+
+def test_cli_rejects_an_unknown_profile(corpus):
     run = subprocess.run([sys.executable, "-m", "firmware.cli", "score", "--rules", "riichi", "--profile", "wrc",
-                          str(CORPUS)], capture_output=True, text=True, timeout=60)
+                          str(corpus)], capture_output=True, text=True, timeout=60)
     assert run.returncode == 2 and "rcr, tenhou" in run.stderr

@@ -85,17 +85,18 @@ def test_seven_pairs_need_seven_different_pairs():
     (dict(rules={"profile": "wrc"}), "invalid_context", "unknown rules.profile"),
 ])
 def test_bad_records_say_what_is_wrong(change, status, words):
-    result = score_record({**record(*PINFU_HAND), **change}, "rcr")
+    result = score_record({**record(*PINFU_HAND), **change}, None)
     assert result["status"] == status
     assert words in result["message"]
 
 
-def test_record_profile_wins_over_the_argument():
-    """A record names the rules it was played under; the argument covers records that name none."""
+def test_profile_none_means_the_records_own_and_a_named_one_overrides_it():
+    """None: the rules the record names (it was played under them), else the default; a named profile wins."""
     tenhou_record = record("19m19p19s1234567z", "1m", profile="tenhou")
-    assert score_record(tenhou_record, "rcr")["cost"]["main"] == 64000
+    assert score_record(tenhou_record, None)["cost"]["main"] == 64000
+    assert score_record(tenhou_record, "rcr")["cost"]["main"] == 32000
     anonymous = {k: v for k, v in tenhou_record.items() if k != "rules"}
-    assert score_record(anonymous, "rcr")["cost"]["main"] == 32000
+    assert score_record(anonymous, None)["cost"]["main"] == 32000
     assert score_record(anonymous, "tenhou")["cost"]["main"] == 64000
     assert score_record(anonymous, "wrc")["status"] == "invalid_context"
     assert PROFILES[0] == "rcr"
@@ -110,7 +111,7 @@ _JSON = st.recursive(st.none() | st.booleans() | st.integers(-3, 40) | st.text("
 @settings(max_examples=200, deadline=None)
 @given(st.dictionaries(st.sampled_from(["concealed", "win_tile", "melds", "win_by", "context", "rules"]), _JSON))
 def test_garbage_never_raises(overrides):
-    result = score_record({**record(*PINFU_HAND), **overrides}, "rcr")
+    result = score_record({**record(*PINFU_HAND), **overrides}, None)
     assert result["status"] in ("win", "no_yaku", "not_win", "furiten", "bad_tile_count", "invalid_tiles",
                                 "invalid_context")
     json.dumps(result)

@@ -93,33 +93,36 @@ def _tiles(ctx: dict, key: str) -> tuple[int, ...]:
         raise ContextError("invalid_tiles", f"context.{key}: {error}") from None
 
 
-# (condition, refusal) pairs, checked in this order: the same refusals, in the same order, as
+# (flag, condition, refusal), checked in this order: the same refusals, in the same order, as
 # the oracle (mahjong 2.1.0), so a record it rejects as contradictory is rejected here too.
+# Each refusal needs its flag set, so only the set flags' conditions are evaluated.
 _REFUSALS = (
-    (lambda c, h: c.riichi and not c.double_riichi and not h.is_concealed_hand, "riichi with an open hand"),
-    (lambda c, h: c.double_riichi and not h.is_concealed_hand, "double riichi with an open hand"),
-    (lambda c, h: c.ippatsu and not c.riichi_declared, "ippatsu without riichi"),
-    (lambda c, h: c.chankan and h.self_drawn, "chankan (robbing a kong) on a self-draw"),
-    (lambda c, h: c.rinshan and not h.self_drawn, "rinshan (win on a kong replacement) on a discard"),
-    (lambda c, h: c.haitei and not h.self_drawn, "haitei (last wall tile) on a discard"),
-    (lambda c, h: c.houtei and h.self_drawn, "houtei (last discard) on a self-draw"),
-    (lambda c, h: c.haitei and c.rinshan, "haitei together with rinshan"),
-    (lambda c, h: c.houtei and c.chankan, "houtei together with chankan"),
-    (lambda c, h: c.tenhou and not c.is_dealer, "tenhou for a non-dealer"),
-    (lambda c, h: c.tenhou and not h.self_drawn, "tenhou on a discard"),
-    (lambda c, h: c.tenhou and bool(h.melds), "tenhou with a declared meld"),
-    (lambda c, h: c.chiihou and c.is_dealer, "chiihou for the dealer"),
-    (lambda c, h: c.chiihou and not h.self_drawn, "chiihou on a discard"),
-    (lambda c, h: c.chiihou and bool(h.melds), "chiihou with a declared meld"),
+    ("riichi", lambda c, h: not c.double_riichi and not h.is_concealed_hand, "riichi with an open hand"),
+    ("double_riichi", lambda c, h: not h.is_concealed_hand, "double riichi with an open hand"),
+    ("ippatsu", lambda c, h: not c.riichi_declared, "ippatsu without riichi"),
+    ("chankan", lambda c, h: h.self_drawn, "chankan (robbing a kong) on a self-draw"),
+    ("rinshan", lambda c, h: not h.self_drawn, "rinshan (win on a kong replacement) on a discard"),
+    ("haitei", lambda c, h: not h.self_drawn, "haitei (last wall tile) on a discard"),
+    ("houtei", lambda c, h: h.self_drawn, "houtei (last discard) on a self-draw"),
+    ("haitei", lambda c, h: c.rinshan, "haitei together with rinshan"),
+    ("houtei", lambda c, h: c.chankan, "houtei together with chankan"),
+    ("tenhou", lambda c, h: not c.is_dealer, "tenhou for a non-dealer"),
+    ("tenhou", lambda c, h: not h.self_drawn, "tenhou on a discard"),
+    ("tenhou", lambda c, h: bool(h.melds), "tenhou with a declared meld"),
+    ("chiihou", lambda c, h: c.is_dealer, "chiihou for the dealer"),
+    ("chiihou", lambda c, h: not h.self_drawn, "chiihou on a discard"),
+    ("chiihou", lambda c, h: bool(h.melds), "chiihou with a declared meld"),
 )
+# The same, with each flag as its index in WinContext (a tuple index is the cheapest read).
+_INDEXED_REFUSALS = tuple((WinContext._fields.index(flag), broken, reason) for flag, broken, reason in _REFUSALS)
 
 
 def refusal(ctx: WinContext, hand: Hand) -> str | None:
     """Why these win conditions contradict each other or the hand, or None when they fit (every refusal needs a flag)."""
     if not ctx.any_flag:
         return None
-    for broken, reason in _REFUSALS:
-        if broken(ctx, hand):
+    for flag, broken, reason in _INDEXED_REFUSALS:
+        if ctx[flag] and broken(ctx, hand):
             return reason
     return None
 

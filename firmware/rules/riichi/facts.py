@@ -27,7 +27,10 @@ KEY_FACTS = frozenset(HAND_KEY + ARRANGEMENT_KEY + PLACEMENT_KEY)
 # HAND_KEY values -> a small id (a few hundred combinations at most), so the registry's cache
 # key stays short.
 _hand_ids: dict[tuple, int] = {}
-_IRREGULAR_KEY = (True, False, 0, 0, False, False, False)
+# The registry's cache key is one int (cheap to hash and compare): hand id, then 11 bits of
+# arrangement facts (run twins; runs 0-4; pungs/kongs 0-4; dragon, wind pung; outside;
+# irregular), then 4 bits of placement facts (concealed pungs/kongs 0-4; pinfu).
+_IRREGULAR_BITS = 1 << 10
 
 
 def han_column(is_open: bool, double_yakuman: bool) -> int:
@@ -55,7 +58,7 @@ class HandFacts:
         "run_twins", "three_runs", "three_triplets", "four_triplets", "dragon_triplet", "wind_triplet",
         "arrangement_key",
         # one placement of the winning tile
-        "concealed_triplets", "three_concealed", "four_concealed", "pinfu", "placement_key",
+        "concealed_triplets", "three_concealed", "four_concealed", "pinfu", "yaku_key",
     )
 
     def __init__(self, hand, win, profile, closed_counts: list[int]):
@@ -125,7 +128,8 @@ class HandFacts:
         self.wind_triplet = winds = honours and any(EAST <= t < _WHITE for t in triplets)
         self.outside = outside = (pair in OUTSIDE and OUTSIDE.issuperset(triplets)
                                   and _OUTSIDE_RUNS.issuperset(chis))
-        self.arrangement_key = (False, twins, n_chis, n_triplets, dragons, winds, outside)
+        self.arrangement_key = (self.hand_id << 11 | twins | n_chis << 1 | n_triplets << 4 | dragons << 7
+                                | winds << 8 | outside << 9) << 4
         return concealed
 
     def set_irregular(self, shape: str) -> None:
@@ -133,7 +137,7 @@ class HandFacts:
         self.shape, self.irregular, self.chis, self.triplets, self.pair, self.sets = shape, True, [], [], -1, []
         self.run_twins = self.three_runs = self.three_triplets = self.four_triplets = False
         self.dragon_triplet = self.wind_triplet = self.outside = False
-        self.arrangement_key = _IRREGULAR_KEY
+        self.arrangement_key = (self.hand_id << 11 | _IRREGULAR_BITS) << 4
         self.set_placement(0, False)
 
     def set_placement(self, concealed_triplets: int, pinfu: bool) -> None:
@@ -142,7 +146,7 @@ class HandFacts:
         self.three_concealed = concealed_triplets >= 3
         self.four_concealed = concealed_triplets == 4
         self.pinfu = pinfu
-        self.placement_key = (concealed_triplets, pinfu)
+        self.yaku_key = self.arrangement_key | concealed_triplets << 1 | pinfu
 
 
 def _is_nine_gates(counts: list[int], base: int) -> bool:

@@ -14,6 +14,8 @@ from firmware.rules.shapes import RIICHI_SHAPES, Shape
 
 # Where the oracle's tie order puts each block kind at the same tile (kong, pung, pair, run).
 _TIE_RANK = {"kong": 0, "pung": 1, "pair": 2, "chow": 3}
+# Bound once: looking members up on an Enum class costs more than the test itself.
+_STANDARD, _SEVEN_PAIRS, _SHANPON = Shape.STANDARD, Shape.SEVEN_PAIRS, Wait.SHANPON
 
 
 def refused(status: str, message: str) -> dict:
@@ -34,9 +36,10 @@ def score_hand_record(record: dict, profile) -> dict:
 
 def score(hand: Hand, win: WinContext, profile) -> dict:
     """Verdict and score of a parsed hand under its win conditions."""
-    reason = refusal(win, hand) if win.any_flag else None
-    if reason:
-        return refused("invalid_context", f"contradictory win conditions: {reason}")
+    if win.any_flag:
+        reason = refusal(win, hand)
+        if reason:
+            return refused("invalid_context", f"contradictory win conditions: {reason}")
     counts = hand.closed_counts
     found = arrangements(counts, hand.melds, RIICHI_SHAPES, riichi=True)
     if not found:
@@ -66,9 +69,9 @@ def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: li
     self_drawn = hand.self_drawn
     for arrangement in found:
         shape = arrangement.shape
-        if shape is not Shape.STANDARD:
-            facts.set_irregular(shape.value)
-            parts, fu, raw = (SEVEN_PAIRS, 25, 25) if shape is Shape.SEVEN_PAIRS else ((), 0, 0)
+        if shape is not _STANDARD:
+            facts.set_irregular(shape)
+            parts, fu, raw = (SEVEN_PAIRS, 25, 25) if shape is _SEVEN_PAIRS else ((), 0, 0)
             yaku = find_yaku(facts)
             if yaku:
                 readings.append((yaku, parts, fu, raw, arrangement, -1))
@@ -77,7 +80,7 @@ def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: li
         concealed = facts.set_standard(blocks)
         for index, wait in win_placements(arrangement, hand.win_tile):
             parts, fu, raw = standard_fu(blocks[index], wait, facts)
-            by_discard = not self_drawn and wait is Wait.SHANPON
+            by_discard = not self_drawn and wait is _SHANPON
             facts.set_placement(concealed - by_discard, len(parts) == 1 and not facts.is_open)
             yaku = find_yaku(facts)
             if yaku:

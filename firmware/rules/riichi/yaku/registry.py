@@ -36,9 +36,9 @@ def _hans(closed: int, opened: int, double: bool) -> tuple[int, int, int, int]:
 
 
 REGISTRY: list[Yaku] = []
-# (hand facts id, arrangement facts, placement facts) -> the yaku whose `needs` hold there,
-# filled the first time a combination is seen.
-_CANDIDATES: dict[tuple, list[Yaku]] = {}
+# facts.yaku_key (hand facts id, arrangement and placement facts, as one int) -> the yaku
+# whose `needs` hold there, filled the first time a combination is seen.
+_CANDIDATES: dict[int, list[Yaku]] = {}
 
 
 def register(id: int, name: str, closed: int, opened: int = 0, *, yakuman: bool = False,
@@ -74,7 +74,7 @@ def register_fact(id: int, name: str, closed: int, opened: int = 0, *, fact: str
     register(id, name, closed, opened, yakuman=yakuman, needs=(fact,), rule=rule)(attrgetter(fact))
 
 
-def _candidates(facts, key: tuple) -> list[Yaku]:
+def _candidates(facts, key: int) -> list[Yaku]:
     """The yaku whose preconditions hold for `facts` (computed once per combination of facts)."""
     found = [y for y in REGISTRY if (y.han_open or not facts.is_open)
              and all(attrgetter(need)(facts) for need in y.needs)]
@@ -84,7 +84,7 @@ def _candidates(facts, key: tuple) -> list[Yaku]:
 
 def find_yaku(facts) -> list[Yaku]:
     """The yaku the reading described by `facts` has, by id."""
-    key = (facts.hand_id, facts.arrangement_key, facts.placement_key)
+    key = facts.yaku_key
     candidates = _CANDIDATES.get(key)
     if candidates is None:
         candidates = _candidates(facts, key)
