@@ -84,7 +84,8 @@ def apply_exclusions(table: list[int]) -> None:
 
 
 def apply_wind_pungs(table: list[int], wind_pungs: list[int], seat_wind: int, round_wind: int) -> None:
-    """圈风刻 and 门风刻 for a hand with wind pungs; each takes its pung off 幺九刻 unless a bigger fan already did."""
+    """圈风刻 and 门风刻 for a hand with wind pungs (`wind_pungs` not empty); each takes its pung
+    off 幺九刻 unless a bigger fan already did."""
     if table[F.BIG_FOUR_WINDS]:
         return
     absorbed = any(_WIND_PUNGS_ABSORBED_BY(table))
