@@ -2,12 +2,13 @@
 
 from firmware.rules.decompose import BlockKind
 from firmware.rules.riichi.context import FLAGS
-from firmware.rules.tiles import EAST, GREEN, TERMINALS_AND_HONOURS, WHITE as _WHITE
+from firmware.rules.tiles import EAST, GREEN, TERMINALS_AND_HONOURS, WHITE as _WHITE, WINDS
 
 OUTSIDE = frozenset(TERMINALS_AND_HONOURS)
 _OUTSIDE_RUNS = frozenset((0, 6, 9, 15, 18, 24))  # runs holding a 1 or a 9
 _TERMINALS = frozenset(k for k in TERMINALS_AND_HONOURS if k < EAST)
 _HONOURS = frozenset(range(EAST, 34))
+_WINDS = frozenset(WINDS)
 _SUITS = (frozenset(range(0, 9)), frozenset(range(9, 18)), frozenset(range(18, 27)))
 _GREEN = frozenset((19, 20, 21, 23, 25, GREEN))  # 2 3 4 6 8 of bamboo and the green dragon
 _CHOW, _PAIR, _KONG = BlockKind.CHOW, BlockKind.PAIR, BlockKind.KONG
@@ -125,7 +126,7 @@ class HandFacts:
         self.four_triplets = n_triplets == 4
         honours = n_triplets > 0 and triplets[-1] >= EAST
         self.dragon_triplet = dragons = honours and triplets[-1] >= _WHITE
-        self.wind_triplet = winds = honours and any(EAST <= t < _WHITE for t in triplets)
+        self.wind_triplet = winds = honours and not _WINDS.isdisjoint(triplets)
         self.outside = outside = (pair in OUTSIDE and OUTSIDE.issuperset(triplets)
                                   and _OUTSIDE_RUNS.issuperset(chis))
         self.arrangement_key = (self.hand_id << 11 | twins | n_chis << 1 | n_triplets << 4 | dragons << 7

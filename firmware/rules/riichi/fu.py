@@ -7,14 +7,13 @@ from firmware.rules.tiles import DRAGONS, TERMINALS_AND_HONOURS
 
 _OUTSIDE = frozenset(TERMINALS_AND_HONOURS)
 SEVEN_PAIRS = ((25, "base"),)
-# (terminal or honour, kong, concealed) -> (fu, reason): a pung is 2/4/8, a kong four times that.
-_SET_FU = {
-    (outside, kong, concealed): (
-        (2 << (2 * kong)) << (outside + concealed),
-        f"{'closed' if concealed else 'open'}_{'terminal_' if outside else ''}{'kan' if kong else 'pon'}",
-    )
+# [terminal or honour * 4 + kong * 2 + concealed] -> (fu, reason): a pung is 2/4/8, a kong four
+# times that. A tuple indexed by bits, not a dict keyed by a tuple of flags: read per set per placement.
+_SET_FU = tuple(
+    ((2 << (2 * kong)) << (outside + concealed),
+     f"{'closed' if concealed else 'open'}_{'terminal_' if outside else ''}{'kan' if kong else 'pon'}")
     for outside in (False, True) for kong in (False, True) for concealed in (False, True)
-}
+)
 _KANCHAN, _PENCHAN = (2, "kanchan"), (2, "penchan")
 _VALUED_PAIR, _DOUBLE_VALUED_PAIR = (2, "valued_pair"), (4, "double_valued_pair")
 _FU_OF = itemgetter(0)
@@ -42,7 +41,7 @@ def standard_fu(placed, wait: Wait, facts) -> tuple[list[tuple[int, str]], int, 
         parts.append(_PAIR_WAIT)
         extra += 2
     for first, block, kong, concealed in facts.sets:
-        part = _SET_FU[first in _OUTSIDE, kong, concealed and (self_drawn or block is not placed)]
+        part = _SET_FU[(first in _OUTSIDE) << 2 | kong << 1 | (concealed and (self_drawn or block is not placed))]
         parts.append(part)
         extra += part[0]
     if self_drawn and (extra or facts.profile.fu_for_pinfu_tsumo):

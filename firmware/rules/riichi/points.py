@@ -31,8 +31,23 @@ def cost(han: int, fu: int, yakuman: int, dealer: bool, self_drawn: bool, honba:
 
     Ron: the discarder pays 4B (6B to a dealer) plus 300 a honba. Tsumo: a dealer gets 2B
     from each; a non-dealer 2B from the dealer (`main`) and B from each other (`additional`),
-    each payer adding 100 a honba. Each payment is rounded up to 100.
+    each payer adding 100 a honba. Each payment is rounded up to 100. Every winner needs
+    one; they come from a table of the few (han, fu, ...) seen, each a fresh copy.
     """
+    key = (han, fu, yakuman, dealer, self_drawn, honba, sticks, profile.name)
+    paid = _COSTS.get(key)
+    if paid is None:
+        if len(_COSTS) >= _COSTS_LIMIT:  # honba and sticks could make it grow without bound
+            _COSTS.clear()
+        paid = _COSTS[key] = _cost(han, fu, yakuman, dealer, self_drawn, honba, sticks, profile)
+    return paid.copy()
+
+
+_COSTS: dict[tuple, dict] = {}
+_COSTS_LIMIT = 4096
+
+
+def _cost(han: int, fu: int, yakuman: int, dealer: bool, self_drawn: bool, honba: int, sticks: int, profile) -> dict:
     main, additional, level = payments(han, fu, yakuman, dealer, self_drawn, profile)
     if self_drawn:
         main_bonus = additional_bonus = profile.honba_tsumo_each * honba

@@ -4,8 +4,16 @@ from firmware.rules.riichi.yaku.registry import register, register_fact
 
 
 def in_three_suits(firsts: list[int]) -> bool:
-    """Whether the same rank starts a block in characters, dots and bamboo alike."""
-    return any(k < 9 and k + 9 in firsts and k + 18 in firsts for k in firsts)
+    """Whether the same rank starts a block in characters, dots and bamboo alike (`firsts` ascending).
+
+    A plain loop, not any(<generator>): sanshoku is asked of every hand with three runs or pungs.
+    """
+    for k in firsts:
+        if k >= 9:
+            return False
+        if k + 9 in firsts and k + 18 in firsts:
+            return True
+    return False
 
 
 def _identical_run_pairs(chis: tuple[int, ...]) -> int:
@@ -46,4 +54,7 @@ def sanshoku_doujun(f) -> bool:
 def ittsu(f) -> bool:
     """1-2-3, 4-5-6 and 7-8-9 of one suit."""
     chis = f.chis
-    return any(c % 9 == 0 and c + 3 in chis and c + 6 in chis for c in chis)
+    for c in chis:
+        if c % 9 == 0 and c + 3 in chis and c + 6 in chis:
+            return True
+    return False
