@@ -22,7 +22,6 @@ class ContextError(ValueError):
 
 
 _FLAGS = ("last_of_kind", "kong_related", "last_wall_tile")
-_UNSET, _BOOL = (False,) * len(_FLAGS), (bool,) * len(_FLAGS)  # each flag's default, and its type
 
 
 class WinContext(NamedTuple):
@@ -47,11 +46,13 @@ class WinContext(NamedTuple):
         flowers = context.get("flowers", 0)
         if type(flowers) is not int or not 0 <= flowers <= 8:
             raise ContextError(f"context flowers must be an integer 0..8, got {flowers!r}")
-        flags = tuple(map(context.get, _FLAGS, _UNSET))
-        if not all(map(isinstance, flags, _BOOL)):
+        get = context.get
+        last_of_kind, kong_related, last_wall_tile = flags = (
+            get("last_of_kind", False), get("kong_related", False), get("last_wall_tile", False))
+        if type(last_of_kind) is not bool or type(kong_related) is not bool or type(last_wall_tile) is not bool:
             key, flag = next((key, flag) for key, flag in zip(_FLAGS, flags) if type(flag) is not bool)
             raise ContextError(f"context {key} must be true or false, got {flag!r}")
-        return cls(seat, prevalent, flowers, *flags)
+        return cls(seat, prevalent, flowers, last_of_kind, kong_related, last_wall_tile)
 
 
 def _wind(context: dict, key: str) -> int:
