@@ -30,6 +30,7 @@ class SimBackend:
         self._scheduler = scheduler
         self.factory = SimPinFactory(scheduler)
         self.parts = build_parts(config, self.factory, scheduler)
+        self.rfid = self.hands = None
         try:
             self.physics = TablePhysics(scheduler, self.factory, self.parts, shuffle_rng,
                                         self.dice_rng, lambda *entry: self.recorder.record(*entry))
@@ -39,6 +40,8 @@ class SimBackend:
             self.rfid = install_head_rfid(config, self, scheduler)
             self.hands = install_zone_rfid(config, self, scheduler)
         except BaseException:
+            if self.rfid is not None:
+                self.rfid.close()
             self.parts.release()
             raise
 

@@ -130,7 +130,10 @@ class SimReaderDevice:
             return
         deadline = time.monotonic() + DELIVERY_BOUND_S
         while self._queued() < self._owed and time.monotonic() < deadline:
-            select.select([], [], [], 0.0001)
+            if self._queued():
+                select.select([], [], [], 0.0001)   # part of it is there: the rest follows
+            else:
+                select.select([self._slave], [], [], deadline - time.monotonic())
         self._owed = 0
 
     def close(self) -> None:

@@ -70,9 +70,11 @@ class SimHands:
         self._schedule()
 
     def draw_extra(self, seat: int) -> None:
-        """``hand_miscount``: the seat draws one tile it should not have."""
-        self._draw(seat)
-        self._place()
+        """``hand_miscount``: the seat draws one tile it should not have (with no hand on the
+        table — before the deal, after the hatch took it — there is nothing to draw)."""
+        if self.wall:
+            self._draw(seat)
+            self._place()
 
     def collect(self) -> None:
         """The hand is over: every tile goes into the hatch, the zones are empty."""

@@ -1,16 +1,26 @@
 """A bench for the physics tests: the sim backend on the default config, with its events
 collected and the heartbeat kept alive — an operator with a screwdriver, no controller."""
 
+import tomllib
+
 from firmware.clock import VirtualScheduler
-from firmware.config import Config
+from firmware.config import DEFAULT_PATH, Config
 
 from hal_sim.backend import build
+
+
+def parts_only() -> Config:
+    """The default config without the RFID readers (tests/sim/test_tile_identity.py has them)."""
+    with DEFAULT_PATH.open("rb") as fh:
+        data = tomllib.load(fh)
+    del data["rfid"]
+    return Config(data, str(DEFAULT_PATH))
 
 
 class Bench:
     def __init__(self, seed: int = 1, beat_s: float | None = 0.1):
         self.scheduler = VirtualScheduler()
-        self.backend = build(Config.load(), self.scheduler, seed=seed)
+        self.backend = build(parts_only(), self.scheduler, seed=seed)
         self.table = self.backend.table
         self.events: list[tuple[float, object]] = []
         self.table.attach(lambda event: self.events.append((self.scheduler.now(), event)))

@@ -12,6 +12,7 @@ from firmware.config import DEFAULT_PATH, Config
 from firmware.events import ZoneInventory
 from firmware.fault_spec import parse_fault_spec
 from firmware.sim_run import SimRun
+from hal_sim.rfid.hands import miscount_seat
 
 
 @pytest.fixture(scope="module")
@@ -71,3 +72,21 @@ def test_a_seat_holding_one_tile_too_many_is_shown_and_the_machine_runs_on(
     assert f"message={flags[0]['message']}" in shown[0]
     # A game irregularity, not a machine fault: no fault, every cycle completed.
     assert summary["faults"] == [] and summary["cycles_completed"] == 4
+
+
+def test_a_miscount_with_no_hand_on_the_table_changes_nothing(registry_path):
+    """Cycle 1 starts at power-on: no hand is dealt yet, so nobody can draw one too many."""
+    summary, _ = run(registry_path, 2, "hand_miscount:1@cycle=1")
+    assert summary["tile_checks"]["hand_count_flags"] == [] and summary["faults"] == []
+    assert summary["cycles_completed"] == 2
+
+
+@pytest.mark.parametrize("kind, part, seat", [("hand_miscount:3", None, 3),
+                                              ("hand_miscount", "0", 0), ("head_jam", None, None)])
+def test_the_miscount_spec_names_a_seat(kind, part, seat):
+    assert miscount_seat(kind, part) == seat
+
+
+def test_a_miscount_needs_a_seat_of_the_table():
+    with pytest.raises(ValueError, match="hand_miscount needs a seat 0..3 .E S W N.; got '4'"):
+        miscount_seat("hand_miscount:4", None)
