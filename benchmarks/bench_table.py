@@ -6,6 +6,7 @@ Prints:
   motor's output going off), p50/p99, on the simulator in real time: the controller runs on its
   own scheduler thread exactly as under `mjtable run`; the times are the pin recorder's;
 - virtual cycles per second of `mjtable sim` (mcr, 144 tiles, default venue), in-process;
+- wall time of `mjtable sim --cycles 100 --seed 1 --json` (the real CLI) for each tile set;
 - peak RSS of this process and of the `mjtable run` children;
 - `mjtable run` start-to-ready time (process start until it prints "ready"), median of 3.
 """
@@ -84,6 +85,14 @@ def virtual_cycles_per_s(cycles: int) -> tuple[float, float]:
     return summary["cycles_completed"] / wall_s, summary["cycle_seconds_mean"]
 
 
+def cli_sim_wall_s(rules: str, cycles: int) -> float:
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "firmware.cli", "sim", "--cycles", str(cycles),
+                    "--seed", "1", "--json", "--rules", rules],
+                   cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - started
+
+
 def start_to_ready_s() -> float:
     started = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-m", "firmware.cli", "run"], cwd=ROOT,
@@ -115,6 +124,9 @@ def main() -> None:
     rate, cycle_s = virtual_cycles_per_s(args.cycles)
     print(f"virtual cycles per second ({args.cycles} mcr cycles of {cycle_s:.0f} virtual s): "
           f"{rate:.1f}")
+    for rules in ("mcr", "riichi", "sichuan"):
+        print(f"mjtable sim --cycles {args.cycles} --rules {rules}: "
+              f"{cli_sim_wall_s(rules, args.cycles):.2f} s wall")
     ready = [start_to_ready_s() for _ in range(3)]
     print(f"mjtable run start-to-ready: median {statistics.median(ready):.2f} s "
           f"(runs: {', '.join(f'{r:.2f}' for r in ready)})")

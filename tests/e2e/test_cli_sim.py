@@ -1,7 +1,6 @@
 """`mjtable sim` end to end: 100 cycles per tile set, faults, a crash, bad input."""
 
 import json
-import time
 
 import pytest
 from cli_runner import config_with, mjtable
@@ -10,17 +9,18 @@ from cli_runner import config_with, mjtable
 @pytest.mark.parametrize("rules, stacks", [
     ("mcr", [18, 18, 18, 18]), ("riichi", [17, 17, 17, 17]), ("sichuan", [14, 13, 14, 13]),
 ])
-def test_hundred_cycles_for_each_tile_set_in_under_ten_seconds(rules, stacks):
-    started = time.monotonic()
+def test_hundred_cycles_for_each_tile_set(rules, stacks):
+    # The wall time of this run is a benchmark figure (benchmarks/bench_table.py), not a test bound.
     result = mjtable("sim", "--cycles", "100", "--seed", "1", "--json", "--rules", rules)
-    wall_s = time.monotonic() - started
     assert result.returncode == 0, result.stderr
     summary = json.loads(result.stdout)
     assert summary["cycles_completed"] == 100 and len(summary["cycle_seconds"]) == 100
     assert summary["stacks_per_side"] == stacks and summary["wall_mismatches"] == []
     assert summary["faults"] == [] and summary["unsafe_instants"] == 0
     assert summary["final_state"].startswith("playing")
-    assert wall_s < 10, f"{rules}: {wall_s:.1f} s"
+    checks = summary["tile_checks"]
+    assert checks["sets_verified"] == 100 and checks["failures"] == 0, checks
+    assert checks["missing_named"] == [] and checks["hand_count_flags"] == []
 
 
 def test_injected_fault_is_reported_with_its_code_and_recovery():
