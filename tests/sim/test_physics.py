@@ -1,7 +1,6 @@
 """The simulator's physics on the real drivers: the normal cycle, in virtual time."""
 
 import gc
-import time
 import tomllib
 from collections import Counter
 
@@ -183,10 +182,10 @@ def test_motors_stop_when_the_heartbeat_stops(bench):
     assert len(bench.of(TileAtHead)) <= before + 1 and bench.backend.physics.power.cuts == 1
 
 
-def test_a_stacking_cycle_costs_milliseconds(bench):
+def test_twenty_back_to_back_cycles_deliver_every_stack(bench):
+    # What a cycle costs is a figure of benchmarks/bench_table.py, not a bound here.
     bench.backend.set_layout((18,) * 4)
     bench.backend.load_set(144)
-    start = time.process_time()  # CPU time: the machine's other load does not count
     for _ in range(20):
         bench.flow_on()
         bench.run(300, until=lambda: bench.backend.wall_stacks() == (18,) * 4)
@@ -198,10 +197,7 @@ def test_a_stacking_cycle_costs_milliseconds(bench):
         bench.backend.drop_used_set()
         bench.table.hatch.close()
         bench.run(3)
-    per_cycle_s = (time.process_time() - start) / 20
     assert len(bench.of(StackDelivered)) == 20 * 72
-    # the budget for a whole cycle, controller included, is 0.1 s (100 cycles in 10 s)
-    assert per_cycle_s < 0.06, f"{per_cycle_s * 1000:.1f} ms of CPU time per virtual cycle"
 
 
 def test_the_backend_is_a_simulation(bench):
