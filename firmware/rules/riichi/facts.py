@@ -32,6 +32,7 @@ _hand_ids: dict[tuple, int] = {}
 # arrangement facts (run twins; runs 0-4; pungs/kongs 0-4; dragon, wind pung; outside;
 # irregular), then 4 bits of placement facts (concealed pungs/kongs 0-4; pinfu).
 _IRREGULAR_BITS = 1 << 10
+_NO_FLAGS = (False,) * len(FLAGS)
 
 
 def han_column(is_open: bool, double_yakuman: bool) -> int:
@@ -78,19 +79,25 @@ class HandFacts:
         self.three_kongs = three_kongs = n_kongs >= 3
         self.win_copies = closed_counts[hand.win_tile]
         self.simples_only = simples = kinds.isdisjoint(OUTSIDE)
-        self.terminals_honours_only = outside = kinds <= OUTSIDE
-        self.terminals_only = terminals = kinds <= _TERMINALS
-        suited = kinds - _HONOURS
-        self.honours_only = honours = not suited
+        if simples:  # no terminal or honour: the tests that need one are settled (a third of all hands)
+            outside = terminals = honours = has_honours = False
+            suited = kinds
+        else:
+            outside = kinds <= OUTSIDE
+            terminals = kinds <= _TERMINALS
+            suited = kinds - _HONOURS
+            honours = not suited
+            has_honours = len(suited) < len(kinds)
+        self.terminals_honours_only, self.terminals_only, self.honours_only = outside, terminals, honours
         self.green_only = green = kinds <= _GREEN
-        self.has_honours = has_honours = len(suited) < len(kinds)
+        self.has_honours = has_honours
         man, pin, sou = _SUITS
         base = -1 if not suited else 0 if suited <= man else 9 if suited <= pin else 18 if suited <= sou else -1
         self.single_suit = single = base >= 0
         self.nine_gates = nine = single and not has_honours and not melds and _is_nine_gates(closed_counts, base)
         # HAND_KEY's values; win[2:11] are the win-condition flags (context.FLAGS order).
         key = (is_open, hand.self_drawn, simples, outside, terminals, honours, green, single, nine, three_kongs,
-               win[2:11])
+               win[2:11] if win.any_flag else _NO_FLAGS)
         hand_id = _hand_ids.get(key)
         if hand_id is None:
             hand_id = _hand_ids[key] = len(_hand_ids)
