@@ -12,7 +12,9 @@ hand, so load bursts hit them alike. Ours is timed on parsed input
 "from record" row adds our JSON-record parsing. The CPU-time ratio does not time hands one by
 one: it runs the whole corpus through each side (alternating), reads `time.process_time`
 (CPU time of this process only, so other engineers' load barely counts) around each pass
-and keeps each side's fastest pass.
+and keeps each side's fastest pass. The two differ in the caches: per hand, each side starts
+right after the other side ran (cold, as a table scoring one hand now and then); in a corpus
+pass each side finds its own code and tables still cached from the hand before (warm).
 """
 
 import argparse
