@@ -109,16 +109,16 @@ class HandFacts:
         pair = -1
         concealed = 0
         for block in blocks:
-            kind = block.kind
-            first = block.first
+            # Unpacked, not read by field name: a NamedTuple field read is a descriptor call.
+            kind, first, hidden, _ = block
             if kind is _CHOW:
                 chis.append(first)
             elif kind is _PAIR:
                 pair = first
             else:
                 triplets.append(first)
-                sets.append((first, block, kind is _KONG, block.concealed))
-                concealed += block.concealed
+                sets.append((first, block, kind is _KONG, hidden))
+                concealed += hidden
         n_chis, n_triplets = len(chis), len(triplets)
         if n_chis > 1:
             chis.sort()

@@ -68,7 +68,7 @@ def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: li
     readings = []
     self_drawn = hand.self_drawn
     for arrangement in found:
-        shape = arrangement.shape
+        shape, blocks, _ = arrangement
         if shape is not _STANDARD:
             facts.set_irregular(shape)
             parts, fu, raw = (SEVEN_PAIRS, 25, 25) if shape is _SEVEN_PAIRS else ((), 0, 0)
@@ -76,7 +76,6 @@ def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: li
             if yaku:
                 readings.append((yaku, parts, fu, raw, arrangement, -1))
             continue
-        blocks = arrangement.blocks
         concealed = facts.set_standard(blocks)
         for index, wait in win_placements(arrangement, hand.win_tile):
             parts, fu, raw = standard_fu(blocks[index], wait, facts)
