@@ -86,14 +86,15 @@ class Situation:
         if self._base is None:
             base = self.conditions[:]
             hand = self.hand
-            melds = hand.melds
+            claimed = n_kongs = 0
+            for meld in hand.melds:
+                claimed += not meld.is_concealed
+                n_kongs += meld.is_kong
             # 不求人 / 门前清 for a concealed hand, 全求人 for four claimed sets won on a discard.
-            claimed = sum(not meld.is_concealed for meld in melds) if melds else 0
             if claimed == 0:
                 base[F.FULLY_CONCEALED_HAND if hand.self_drawn else F.CONCEALED_HAND] = 1
             elif claimed == 4 and not hand.self_drawn:
                 base[F.MELDED_HAND] = 1
-            n_kongs = sum(meld.is_kong for meld in melds) if melds else 0
             for fan, count in tile_fans(hand.all_counts, n_kongs):
                 base[fan] = count
             self._base = base
@@ -128,7 +129,7 @@ class Situation:
         """和绝张, 妙手回春/海底捞月, 杠上开花/抢杠和, 自摸 after correcting the flags."""
         hand, ctx = self.hand, self.context
         in_hand = self.closed[hand.win_tile] > 1
-        in_melds = sum(meld.tiles.count(hand.win_tile) for meld in hand.melds) if hand.melds else 0
+        in_melds = sum([meld.tiles.count(hand.win_tile) for meld in hand.melds]) if hand.melds else 0
         last_of_kind = (ctx.last_of_kind and not in_hand) or in_melds == 3
         kong_related = ctx.kong_related and (
             any(m.is_kong for m in hand.melds) if hand.self_drawn else not (in_hand or in_melds))

@@ -13,6 +13,7 @@ from firmware.rules.mcr.situation import Situation
 from firmware.rules.tiles import DRAGONS, WINDS
 
 _CHOW, _PAIR, _KONG = BlockKind.CHOW, BlockKind.PAIR, BlockKind.KONG
+_EDGE_WAIT, _CLOSED_WAIT, _SINGLE_WAIT = F.EDGE_WAIT, F.CLOSED_WAIT, F.SINGLE_WAIT
 _ORDER = tuple(reference_order(k) for k in range(34)).__getitem__
 _CONCEALED_PUNG_FANS = {2: F.TWO_CONCEALED_PUNGS, 3: F.THREE_CONCEALED_PUNGS, 4: F.FOUR_CONCEALED_PUNGS}
 _KONG_FANS = {(1, 0): F.MELDED_KONG, (0, 1): F.CONCEALED_KONG, (2, 0): F.TWO_MELDED_KONGS,
@@ -36,20 +37,20 @@ def score_standard(arr: Arrangement, sit: Situation) -> list[int]:
     table = sit.base[:]
     chows, pungs, pair, shared = [], [], None, 7
     for block in arr.blocks:
-        kind = block.kind
+        kind, first = block[0], block[1]  # by index: cheaper than the NamedTuple's attributes
         if kind is _CHOW:
-            chows.append(block.first)
-            shared &= _CHOW_TRAITS[block.first]
+            chows.append(first)
+            shared &= _CHOW_TRAITS[first]
         else:
-            shared &= _SET_TRAITS[block.first]
+            shared &= _SET_TRAITS[first]
             if kind is _PAIR:
-                pair = block.first
+                pair = first
             else:
                 pungs.append(block)
     if pungs:
         claimed = None if sit.hand.self_drawn else _claimed_by_win(arr, pungs, sit.hand.win_tile)
         add_pung_fans(table, pungs, claimed, sit)
-        pung_kinds = sorted((b.first for b in pungs), key=_ORDER)
+        pung_kinds = sorted([b[1] for b in pungs], key=_ORDER)  # b[1]: the block's first kind
     else:
         pung_kinds = []
     _add_relation_fans(table, sorted(chows, key=_ORDER), pung_kinds, pair)
@@ -66,10 +67,13 @@ def score_standard(arr: Arrangement, sit: Situation) -> list[int]:
 def _claimed_by_win(arr: Arrangement, pungs: list, win: int) -> int | None:
     """On a discard, a concealed pung completed by the winning tile counts as exposed, unless
     that tile can be read as part of a concealed chow (mcr.md §4, pymahjonggb)."""
-    if not any([b.first == win and b.meld is None for b in pungs]):
+    for _kind, first, _concealed, meld in pungs:
+        if first == win and meld is None:
+            break
+    else:
         return None
-    for b in arr.blocks:
-        if b.kind is _CHOW and b.meld is None and b.first <= win <= b.first + 2:
+    for kind, first, _concealed, meld in arr.blocks:
+        if kind is _CHOW and meld is None and first <= win <= first + 2:
             return None
     return win
 
@@ -77,13 +81,13 @@ def _claimed_by_win(arr: Arrangement, pungs: list, win: int) -> int | None:
 def add_pung_fans(table: list[int], pungs: list, claimed: int | None, sit: Situation) -> None:
     """Kong fans, the concealed-pung series, 碰碰和, 箭刻 and 幺九刻 for the pung-shaped sets."""
     melded_kongs = concealed_kongs = concealed = 0
-    for block in pungs:
-        if block.kind is _KONG:
-            if block.concealed:
+    for kind, first, is_concealed, _meld in pungs:
+        if kind is _KONG:
+            if is_concealed:
                 concealed_kongs += 1
             else:
                 melded_kongs += 1
-        concealed += block.concealed and block.first != claimed
+        concealed += is_concealed and first != claimed
     kongs = melded_kongs + concealed_kongs
     if kongs >= 3:
         table[F.THREE_KONGS if kongs == 3 else F.FOUR_KONGS] = 1
@@ -98,9 +102,10 @@ def add_pung_fans(table: list[int], pungs: list, claimed: int | None, sit: Situa
     if len(pungs) == 4 and not (table[F.FOUR_KONGS] or table[F.FOUR_CONCEALED_PUNGS]):
         table[F.ALL_PUNGS] = 1
     for block in pungs:
-        if block.first in DRAGONS:
+        first = block[1]
+        if first in DRAGONS:
             table[F.DRAGON_PUNG] += 1
-        elif block.first >= 27 or block.first % 9 in (0, 8):
+        elif first >= 27 or first % 9 in (0, 8):
             table[F.PUNG_OF_TERMINALS_OR_HONORS] += 1
 
 
@@ -166,14 +171,14 @@ def wait_spot(arr: Arrangement, win: int) -> int | None:
     """The wait fan the winning tile's place implies: the end of a concealed chow (边张), its
     middle (坎张), or the pair (单钓将), preferred in that order (pymahjonggb's reading)."""
     found = None
-    for block in arr.blocks:
-        if block.meld is None:
-            if block.kind is _CHOW:
-                place = win - block.first
+    for kind, first, _concealed, meld in arr.blocks:
+        if meld is None:
+            if kind is _CHOW:
+                place = win - first
                 if place == 1:
-                    found = F.CLOSED_WAIT
-                elif place in (0, 2):
-                    return F.EDGE_WAIT
-            elif block.kind is _PAIR and block.first == win and found is None:
-                found = F.SINGLE_WAIT
+                    found = _CLOSED_WAIT
+                elif place == 0 or place == 2:
+                    return _EDGE_WAIT
+            elif kind is _PAIR and first == win and found is None:
+                found = _SINGLE_WAIT
     return found
