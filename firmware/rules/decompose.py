@@ -85,6 +85,7 @@ def _part_table(base: int, runs: bool) -> Memo:
 
 
 _MAN, _PIN, _SOU, _HONOURS = (_part_table(0, True), _part_table(9, True), _part_table(18, True), _part_table(27, False))
+_get_man, _get_pin, _get_sou, _get_honours = _MAN.get, _PIN.get, _SOU.get, _HONOURS.get
 
 
 _PAIR_BLOCKS = tuple(Block(BlockKind.PAIR, k, True) for k in range(34))
@@ -101,10 +102,11 @@ def _meld_block(meld: Meld) -> Block:
 def _standard(counts: tuple, tail: tuple, shape: Shape, knitted: tuple) -> tuple[int, list[Arrangement]]:
     """(number of tiles in `counts`, every split of them into sets and exactly one pair as an arrangement
     of `shape` ending with the blocks `tail`). The tile number comes from the per-suit tables for free."""
-    tiles_m, pair_m, man = _MAN[counts[0:9]]
-    tiles_p, pair_p, pin = _PIN[counts[9:18]]
-    tiles_s, pair_s, sou = _SOU[counts[18:27]]
-    tiles_z, pair_z, honours = _HONOURS[counts[27:34]]
+    # .get on the Memo's own dict (the exact-dict path; a subclass's [] is slower) before filling a miss.
+    tiles_m, pair_m, man = _get_man(counts[0:9]) or _MAN[counts[0:9]]
+    tiles_p, pair_p, pin = _get_pin(counts[9:18]) or _PIN[counts[9:18]]
+    tiles_s, pair_s, sou = _get_sou(counts[18:27]) or _SOU[counts[18:27]]
+    tiles_z, pair_z, honours = _get_honours(counts[27:34]) or _HONOURS[counts[27:34]]
     tiles = tiles_m + tiles_p + tiles_s + tiles_z
     if pair_m + pair_p + pair_s + pair_z != 1 or not (man and pin and sou and honours):
         return tiles, []

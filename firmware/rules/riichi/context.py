@@ -97,8 +97,9 @@ def _tiles(ctx: dict, key: str) -> tuple[int, ...]:
 # the oracle (mahjong 2.1.0), so a record it rejects as contradictory is rejected here too.
 # Each refusal needs its flag set, so only the set flags' conditions are evaluated.
 _REFUSALS = (
-    ("riichi", lambda c, h: not c.double_riichi and not h.is_concealed_hand, "riichi with an open hand"),
-    ("double_riichi", lambda c, h: not h.is_concealed_hand, "double riichi with an open hand"),
+    # `h.melds and`: a hand with no melds is concealed, without asking every meld (most riichi hands).
+    ("riichi", lambda c, h: not c.double_riichi and h.melds and not h.is_concealed_hand, "riichi with an open hand"),
+    ("double_riichi", lambda c, h: h.melds and not h.is_concealed_hand, "double riichi with an open hand"),
     ("ippatsu", lambda c, h: not c.riichi_declared, "ippatsu without riichi"),
     ("chankan", lambda c, h: h.self_drawn, "chankan (robbing a kong) on a self-draw"),
     ("rinshan", lambda c, h: not h.self_drawn, "rinshan (win on a kong replacement) on a discard"),
@@ -115,14 +116,22 @@ _REFUSALS = (
 )
 # The same, with each flag as its index in WinContext (a tuple index is the cheapest read).
 _INDEXED_REFUSALS = tuple((WinContext._fields.index(flag), broken, reason) for flag, broken, reason in _REFUSALS)
+_FLAGS_AT = slice(WinContext._fields.index(FLAGS[0]), WinContext._fields.index(FLAGS[-1]) + 1)
+# The flags that hold (a tuple of nine booleans) -> the refusals whose flag is among them, in order.
+_REFUSALS_FOR: dict[tuple, tuple] = {}
 
 
 def refusal(ctx: WinContext, hand: Hand) -> str | None:
     """Why these win conditions contradict each other or the hand, or None when they fit (every refusal needs a flag)."""
     if not ctx.any_flag:
         return None
-    for flag, broken, reason in _INDEXED_REFUSALS:
-        if ctx[flag] and broken(ctx, hand):
+    flags = ctx[_FLAGS_AT]
+    checks = _REFUSALS_FOR.get(flags)
+    if checks is None:  # at most 2^9 combinations of flags
+        checks = _REFUSALS_FOR[flags] = tuple((broken, reason) for flag, broken, reason in _INDEXED_REFUSALS
+                                              if ctx[flag])
+    for broken, reason in checks:
+        if broken(ctx, hand):
             return reason
     return None
 

@@ -52,7 +52,7 @@ class HandFacts:
 
     __slots__ = (
         # the hand: tiles and win conditions
-        "win", "profile", "self_drawn", "is_open", "han_column", "n_kongs", "three_kongs", "hand_id",
+        "win", "profile", "self_drawn", "is_open", "has_melds", "han_column", "n_kongs", "three_kongs", "hand_id",
         "win_copies", "simples_only", "terminals_honours_only", "terminals_only", "honours_only",
         "green_only", "single_suit", "has_honours", "nine_gates",
         # one arrangement
@@ -76,6 +76,7 @@ class HandFacts:
         self.win, self.profile, self.self_drawn, self.is_open = win, profile, hand.self_drawn, is_open
         self.han_column = han_column(is_open, profile.double_yakuman)
         self.n_kongs = n_kongs
+        self.has_melds = bool(melds)
         self.three_kongs = three_kongs = n_kongs >= 3
         self.win_copies = closed_counts[hand.win_tile]
         self.simples_only = simples = kinds.isdisjoint(OUTSIDE)
@@ -120,9 +121,8 @@ class HandFacts:
                 sets.append((first, block, kind is _KONG, hidden))
                 concealed += hidden
         n_chis, n_triplets = len(chis), len(triplets)
-        if n_chis > 1:
+        if self.has_melds:  # concealed blocks come sorted (decompose's order); melds come in meld order
             chis.sort()
-        if n_triplets > 1:
             triplets.sort()
             sets.sort()
         self.shape, self.irregular, self.chis, self.triplets, self.pair, self.sets = (
