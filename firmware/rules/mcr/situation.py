@@ -121,7 +121,7 @@ class Situation:
             win = self.hand.win_tile
             before = self.closed[:]
             before[win] -= 1
-            also = None if self.hand.melds else _single_of_six_pairs(before, self.hand.concealed)
+            also = None if self.hand.melds else _single_of_six_pairs(before)
             self._single_wait = only_wait(before, win, also)
         return self._single_wait
 
@@ -143,12 +143,12 @@ class Situation:
         return fans
 
 
-def _single_of_six_pairs(before: list[int], concealed: tuple[int, ...]) -> int | None:
+def _single_of_six_pairs(before: list[int]) -> int | None:
     """The lone kind of 13 tiles that are six pairs and a single (which wait on seven pairs
-    too), else None. More than seven kinds rule it out: the cheap test first."""
-    if len(set(concealed)) > 7 or before.count(2) + before.count(3) + 2 * before.count(4) != 6:
+    too), else None. More than seven kinds (fewer than 27 absent) rule it out: the cheap test first."""
+    if before.count(0) < 27 or before.count(2) + before.count(3) + 2 * before.count(4) != 6:
         return None
-    return next(k for k, n in enumerate(before) if n in (1, 3))
+    return before.index(1) if 1 in before else before.index(3)
 
 
 def only_wait(before, win_tile: int, also: int | None = None) -> bool:
@@ -158,11 +158,13 @@ def only_wait(before, win_tile: int, also: int | None = None) -> bool:
     if also is not None and also != win_tile:
         return False
     before, suited = tuple(before), _SUITED_INFO
-    infos = (suited[before[0:9]], suited[before[9:18]], suited[before[18:27]], _HONOURS_INFO[before[27:34]])
-    fits = [fit for fit, _waits in infos]
+    fits, suit_waits = zip(suited[before[0:9]], suited[before[9:18]], suited[before[18:27]],
+                           _HONOURS_INFO[before[27:34]])
     unsplit = fits.count(None)
+    if unsplit > 1:
+        return True  # one more tile mends one suit only: nothing completes the hand
     pairs = fits.count(1)
-    for base, (fit, waits) in zip(_BASES, infos):
+    for base, fit, waits in zip(_BASES, fits, suit_waits):
         others = pairs - (fit == 1)
         if unsplit - (fit is None) or others > 1:
             continue  # another suit cannot split, or holds pairs enough, whatever this one gets
