@@ -1,5 +1,7 @@
 """What the yaku predicates read about one hand, one arrangement of it and one placement of the winning tile."""
 
+from operator import itemgetter
+
 from firmware.rules.decompose import BlockKind
 from firmware.rules.riichi.context import FLAGS
 from firmware.rules.tiles import EAST, GREEN, TERMINALS_AND_HONOURS, WHITE as _WHITE, WINDS
@@ -11,7 +13,8 @@ _HONOURS = frozenset(range(EAST, 34))
 _WINDS = frozenset(WINDS)
 _SUITS = (frozenset(range(0, 9)), frozenset(range(9, 18)), frozenset(range(18, 27)))
 _GREEN = frozenset((19, 20, 21, 23, 25, GREEN))  # 2 3 4 6 8 of bamboo and the green dragon
-_CHOW, _PAIR, _KONG = BlockKind.CHOW, BlockKind.PAIR, BlockKind.KONG
+_CHOW, _PAIR = BlockKind.CHOW, BlockKind.PAIR
+_FIRST = itemgetter(1)  # a block's lowest kind
 
 # The boolean facts a yaku may name in `needs`, per level. Together they key the registry's
 # cache of which yaku are worth asking, so a `needs` outside these lists is refused.
@@ -45,8 +48,8 @@ class HandFacts:
 
     Plain attributes (not properties) because every yaku predicate reads them on every
     reading; this is the scorer's hot path. The boolean facts also serve as the yaku's
-    cheap preconditions (`needs`). `sets` lists an arrangement's pungs and kongs as
-    (kind, block, is kong, concealed), by kind, for the fu count. `win_copies`
+    cheap preconditions (`needs`). `sets` lists an arrangement's pung and kong blocks
+    by kind, for the fu count. `win_copies`
     counts the winning kind among the concealed tiles (with the winning tile).
     """
 
@@ -118,13 +121,13 @@ class HandFacts:
                 pair = first
             else:
                 triplets.append(first)
-                sets.append((first, block, kind is _KONG, hidden))
+                sets.append(block)
                 concealed += hidden
         n_chis, n_triplets = len(chis), len(triplets)
         if self.has_melds:  # concealed blocks come sorted (decompose's order); melds come in meld order
             chis.sort()
             triplets.sort()
-            sets.sort()
+            sets.sort(key=_FIRST)
         self.shape, self.irregular, self.chis, self.triplets, self.pair, self.sets = (
             "standard", False, chis, triplets, pair, sets)
         self.run_twins = twins = n_chis > 1 and len(set(chis)) < n_chis

@@ -2,7 +2,7 @@
 
 from operator import itemgetter
 
-from firmware.rules.decompose import Wait
+from firmware.rules.decompose import BlockKind, Wait
 from firmware.rules.tiles import DRAGONS, TERMINALS_AND_HONOURS
 
 _OUTSIDE = frozenset(TERMINALS_AND_HONOURS)
@@ -18,6 +18,7 @@ _KANCHAN, _PENCHAN = (2, "kanchan"), (2, "penchan")
 _VALUED_PAIR, _DOUBLE_VALUED_PAIR = (2, "valued_pair"), (4, "double_valued_pair")
 _FU_OF = itemgetter(0)
 _KANCHAN_WAIT, _PENCHAN_WAIT, _TANKI_WAIT = Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI
+_KONG = BlockKind.KONG
 _PAIR_WAIT, _TSUMO, _WITHOUT_FU = (2, "pair_wait"), (2, "tsumo"), (2, "hand_without_fu")
 
 
@@ -40,8 +41,10 @@ def standard_fu(placed, wait: Wait, facts) -> tuple[list[tuple[int, str]], int, 
     if wait is _TANKI_WAIT:
         parts.append(_PAIR_WAIT)
         extra += 2
-    for first, block, kong, concealed in facts.sets:
-        part = _SET_FU[(first in _OUTSIDE) << 2 | kong << 1 | (concealed and (self_drawn or block is not placed))]
+    for block in facts.sets:
+        kind, first, concealed, _ = block
+        part = _SET_FU[(first in _OUTSIDE) << 2 | (kind is _KONG) << 1
+                       | (concealed and (self_drawn or block is not placed))]
         parts.append(part)
         extra += part[0]
     if self_drawn and (extra or facts.profile.fu_for_pinfu_tsumo):
