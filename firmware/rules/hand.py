@@ -7,7 +7,6 @@ from firmware.rules.tiles import NotationError, format_tiles, parse_tile, parse_
 
 WIN_BY = ("discard", "self_draw")
 MAX_MELDS = 4
-_set_frozen = object.__setattr__  # how a frozen dataclass sets its own derived fields
 
 
 class HandError(ValueError):
@@ -18,7 +17,7 @@ class HandError(ValueError):
         self.status = status
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Hand:
     """Concealed tiles before the win, declared melds, the winning tile and how it was won."""
 
@@ -30,15 +29,18 @@ class Hand:
     _closed: tuple[int, ...] = field(init=False, repr=False, compare=False)
     _all: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self):
-        counts = to_counts(self.concealed)
-        counts[self.win_tile] += 1
+    def __init__(self, concealed: tuple[int, ...], melds: tuple[Meld, ...], win_tile: int, self_drawn: bool):
+        """Store the fields and count the tiles. Written out rather than generated: one
+        update of the instance dict instead of six frozen-dataclass attribute sets, since
+        every scored record builds a Hand."""
+        counts = to_counts(concealed)
+        counts[win_tile] += 1
         closed = tuple(counts)
-        for meld in self.melds:
+        for meld in melds:
             for k in meld.tiles:
                 counts[k] += 1
-        _set_frozen(self, "_closed", closed)
-        _set_frozen(self, "_all", tuple(counts) if self.melds else closed)
+        self.__dict__.update(concealed=concealed, melds=melds, win_tile=win_tile, self_drawn=self_drawn,
+                             _closed=closed, _all=tuple(counts) if melds else closed)
 
     @property
     def closed_counts(self) -> list[int]:
