@@ -48,6 +48,11 @@ class Hand:
         return list(self._closed)
 
     @property
+    def closed_tuple(self) -> tuple[int, ...]:
+        """The same counts as `closed_counts`, as the stored tuple: no copy, for callers that only read them."""
+        return self._closed
+
+    @property
     def all_counts(self) -> list[int]:
         """Counts over the whole hand, a kong contributing all four tiles; a fresh list."""
         return list(self._all)

@@ -148,7 +148,7 @@ def dora_of(indicator: int) -> int:
 _DORA_OF = tuple(dora_of(k) for k in range(34))
 
 
-def count_dora(indicators: tuple[int, ...], closed_counts: list[int], melds=()) -> int:
+def count_dora(indicators: tuple[int, ...], closed_counts: tuple[int, ...], melds=()) -> int:
     """Han from dora indicators: one per matching tile per indicator, in the hand and its melds (a kong's four count)."""
     held = 0
     for indicator in indicators:

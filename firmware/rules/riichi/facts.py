@@ -66,7 +66,7 @@ class HandFacts:
         "concealed_triplets", "three_concealed", "four_concealed", "pinfu", "yaku_key",
     )
 
-    def __init__(self, hand, win, profile, closed_counts: list[int]):
+    def __init__(self, hand, win, profile, closed_counts: tuple[int, ...]):
         melds = hand.melds
         kinds = set(hand.concealed)
         kinds.add(hand.win_tile)

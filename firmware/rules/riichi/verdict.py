@@ -40,7 +40,7 @@ def score(hand: Hand, win: WinContext, profile) -> dict:
         reason = refusal(win, hand)
         if reason:
             return refused("invalid_context", f"contradictory win conditions: {reason}")
-    counts = hand.closed_counts
+    counts = hand.closed_tuple
     found = arrangements(counts, hand.melds, RIICHI_SHAPES, riichi=True)
     if not found:
         return refused("not_win", "the tiles do not form a winning hand; " + false_win_note())
@@ -56,7 +56,7 @@ def score(hand: Hand, win: WinContext, profile) -> dict:
     return best
 
 
-def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: list[int]) -> dict | None:
+def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: tuple[int, ...]) -> dict | None:
     """The most valuable reading of the hand, ties broken as the oracle breaks them; None if none has a yaku.
 
     Each reading is (yaku, fu parts, fu, unrounded fu, arrangement, winning block index).
