@@ -128,15 +128,11 @@ class HandFacts:
             chis.sort()
             triplets.sort()
             sets.sort(key=_FIRST)
-        self.shape, self.irregular, self.chis, self.triplets, self.pair, self.sets = (
-            "standard", False, chis, triplets, pair, sets)
-        self.run_twins = twins = n_chis > 1 and len(set(chis)) < n_chis
-        self.three_runs = n_chis >= 3
-        self.three_triplets = n_triplets >= 3
-        self.four_triplets = n_triplets == 4
+        self.shape, self.chis, self.triplets, self.pair, self.sets = "standard", chis, triplets, pair, sets
+        twins = n_chis > 1 and len(set(chis)) < n_chis
         honours = n_triplets > 0 and triplets[-1] >= EAST
-        self.dragon_triplet = dragons = honours and triplets[-1] >= _WHITE
-        self.wind_triplet = winds = honours and not _WINDS.isdisjoint(triplets)
+        dragons = honours and triplets[-1] >= _WHITE
+        winds = honours and not _WINDS.isdisjoint(triplets)
         self.outside = outside = (pair in OUTSIDE and OUTSIDE.issuperset(triplets)
                                   and _OUTSIDE_RUNS.issuperset(chis))
         self.arrangement_key = (self.hand_id << 11 | twins | n_chis << 1 | n_triplets << 4 | dragons << 7
@@ -145,19 +141,31 @@ class HandFacts:
 
     def set_irregular(self, shape: str) -> None:
         """Describe a seven-pairs or thirteen-orphans arrangement: no sets, no pair, nothing concealed."""
-        self.shape, self.irregular, self.chis, self.triplets, self.pair, self.sets = shape, True, [], [], -1, []
-        self.run_twins = self.three_runs = self.three_triplets = self.four_triplets = False
-        self.dragon_triplet = self.wind_triplet = self.outside = False
+        self.shape, self.chis, self.triplets, self.pair, self.sets, self.outside = shape, [], [], -1, [], False
         self.arrangement_key = (self.hand_id << 11 | _IRREGULAR_BITS) << 4
         self.set_placement(0, False)
 
     def set_placement(self, concealed_triplets: int, pinfu: bool) -> None:
         """Describe where the winning tile sits: how many pungs/kongs stay concealed, whether it is pinfu."""
         self.concealed_triplets = concealed_triplets
-        self.three_concealed = concealed_triplets >= 3
-        self.four_concealed = concealed_triplets == 4
-        self.pinfu = pinfu
         self.yaku_key = self.arrangement_key | concealed_triplets << 1 | pinfu
+
+    def spell_out_key(self) -> None:
+        """Set the arrangement and placement flags that only `yaku_key` holds (run_twins ... pinfu).
+
+        Only the registry reads them, and only when it meets a new key, so the scorer
+        leaves them to this decoding instead of setting them on every reading.
+        """
+        key = self.yaku_key
+        self.pinfu = bool(key & 1)
+        concealed = key >> 1 & 7
+        self.three_concealed, self.four_concealed = concealed >= 3, concealed == 4
+        key >>= 4
+        self.run_twins = bool(key & 1)
+        runs, triplets = key >> 1 & 7, key >> 4 & 7
+        self.three_runs, self.three_triplets, self.four_triplets = runs >= 3, triplets >= 3, triplets == 4
+        self.dragon_triplet, self.wind_triplet = bool(key >> 7 & 1), bool(key >> 8 & 1)
+        self.irregular = bool(key & _IRREGULAR_BITS)
 
 
 def _is_nine_gates(counts: list[int], base: int) -> bool:

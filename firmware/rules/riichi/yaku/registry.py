@@ -27,6 +27,7 @@ class Yaku:
     applies: Callable
     hans: tuple[int, int, int, int]
     rule: str
+    exact: bool = False
 
 
 def _hans(closed: int, opened: int, double: bool) -> tuple[int, int, int, int]:
@@ -37,17 +38,18 @@ def _hans(closed: int, opened: int, double: bool) -> tuple[int, int, int, int]:
 
 REGISTRY: list[Yaku] = []
 # facts.yaku_key (hand facts id, arrangement and placement facts, as one int) -> the yaku
-# whose `needs` hold there, filled the first time a combination is seen.
-_CANDIDATES: dict[int, list[Yaku]] = {}
+# whose `needs` hold there with their predicates, filled the first time a combination is seen.
+_CANDIDATES: dict[int, list[tuple[Yaku, Callable | None]]] = {}
 
 
 def register(id: int, name: str, closed: int, opened: int = 0, *, yakuman: bool = False,
-             double: bool = False, needs: tuple[str, ...] = (), rule: str = ""):
+             double: bool = False, needs: tuple[str, ...] = (), rule: str = "", exact: bool = False):
     """Decorator: add the decorated predicate `applies(facts) -> bool` to the registry as one yaku.
 
     `needs` names facts (booleans; dotted names reach into them, e.g. "win.riichi") that
     must all hold for the yaku to be possible: cheap preconditions that let the scorer
     skip the predicate, not the rule itself. `rule` defaults to the predicate's docstring.
+    `exact` says the predicate is just its one need, so the scorer need not call it.
     """
 
     unknown = set(needs) - KEY_FACTS
@@ -56,7 +58,7 @@ def register(id: int, name: str, closed: int, opened: int = 0, *, yakuman: bool 
 
     def add(applies: Callable) -> Callable:
         REGISTRY.append(Yaku(id, name, closed, opened, yakuman, double, needs, applies,
-                             _hans(closed, opened, double), rule or (applies.__doc__ or "").strip()))
+                             _hans(closed, opened, double), rule or (applies.__doc__ or "").strip(), exact))
         REGISTRY.sort(key=lambda y: y.id)
         _CANDIDATES.clear()
         return applies
@@ -71,12 +73,14 @@ def register_fact(id: int, name: str, closed: int, opened: int = 0, *, fact: str
     The predicate is an `operator.attrgetter`, which the scorer calls much more cheaply than
     a Python function. `rule` states the yaku in words, as a predicate's docstring does.
     """
-    register(id, name, closed, opened, yakuman=yakuman, needs=(fact,), rule=rule)(attrgetter(fact))
+    register(id, name, closed, opened, yakuman=yakuman, needs=(fact,), rule=rule, exact=True)(attrgetter(fact))
 
 
-def _candidates(facts, key: int) -> list[Yaku]:
-    """The yaku whose preconditions hold for `facts` (computed once per combination of facts)."""
-    found = [y for y in REGISTRY if (y.han_open or not facts.is_open)
+def _candidates(facts, key: int) -> list[tuple[Yaku, Callable | None]]:
+    """The yaku whose preconditions hold for `facts` (computed once per combination of facts), each
+    with its predicate, or None for a one-fact yaku (`exact`): its fact is part of the key, so it holds."""
+    facts.spell_out_key()
+    found = [(y, None if y.exact else y.applies) for y in REGISTRY if (y.han_open or not facts.is_open)
              and all(attrgetter(need)(facts) for need in y.needs)]
     _CANDIDATES[key] = found
     return found
@@ -89,7 +93,7 @@ def find_yaku(facts) -> list[Yaku]:
     if candidates is None:
         candidates = _candidates(facts, key)
     found = []
-    for yaku in candidates:  # a loop, not a comprehension: no extra frame on the hot path
-        if yaku.applies(facts):
+    for yaku, applies in candidates:  # a loop, not a comprehension: no extra frame on the hot path
+        if applies is None or applies(facts):
             found.append(yaku)
     return found
