@@ -59,8 +59,18 @@ def standard_fu(placed, wait: Wait, facts) -> tuple[list[tuple[int, str]], int, 
 
 
 def fu_details(parts) -> list[dict]:
-    """The record's `fu_details`: largest first, equal values in the order they were counted."""
-    details = []
-    for fu, reason in sorted(parts, key=_FU_OF, reverse=True):
-        details.append({"fu": fu, "reason": reason})
-    return details
+    """The record's `fu_details`: largest first, equal values in the order they were counted.
+
+    The order comes from a table of the part lists seen (few: a handful of reasons, at most
+    four sets); the dicts are built fresh for every result.
+    """
+    key = tuple(parts)
+    ordered = _ORDERED.get(key)
+    if ordered is None:
+        ordered = _ORDERED[key] = tuple(sorted(key, key=_FU_OF, reverse=True))
+    return [{"fu": fu, "reason": reason} for fu, reason in ordered]
+
+
+# (fu, reason) parts as counted -> the same parts largest first. Bounded by the reasons'
+# combinations: at most one wait, one pair and one tsumo/open part, four sets and the base.
+_ORDERED: dict[tuple, tuple] = {}
