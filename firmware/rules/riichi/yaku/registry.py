@@ -39,7 +39,7 @@ def _hans(closed: int, opened: int, double: bool) -> tuple[int, int, int, int]:
 REGISTRY: list[Yaku] = []
 # facts.yaku_key (hand facts id, arrangement and placement facts, as one int) -> the yaku
 # whose `needs` hold there with their predicates, filled the first time a combination is seen.
-_CANDIDATES: dict[int, list[tuple[Yaku, Callable | None]]] = {}
+_CANDIDATES: dict[int, tuple[tuple[Yaku, ...], tuple[tuple[Yaku, Callable | None], ...]]] = {}
 
 
 def register(id: int, name: str, closed: int, opened: int = 0, *, yakuman: bool = False,
@@ -76,24 +76,31 @@ def register_fact(id: int, name: str, closed: int, opened: int = 0, *, fact: str
     register(id, name, closed, opened, yakuman=yakuman, needs=(fact,), rule=rule, exact=True)(attrgetter(fact))
 
 
-def _candidates(facts, key: int) -> list[tuple[Yaku, Callable | None]]:
-    """The yaku whose preconditions hold for `facts` (computed once per combination of facts), each
-    with its predicate, or None for a one-fact yaku (`exact`): its fact is part of the key, so it holds."""
+def _candidates(facts, key: int) -> tuple[tuple[Yaku, ...], tuple[tuple[Yaku, Callable | None], ...]]:
+    """The yaku whose preconditions hold for `facts` (computed once per combination of facts).
+
+    Returned as (the yaku, if every one is a one-fact yaku (`exact`): its fact is part of the
+    key, so it holds; else empty) and (each yaku with its predicate, None for a one-fact yaku).
+    """
     facts.spell_out_key()
-    found = [(y, None if y.exact else y.applies) for y in REGISTRY if (y.han_open or not facts.is_open)
-             and all(attrgetter(need)(facts) for need in y.needs)]
-    _CANDIDATES[key] = found
-    return found
+    found = tuple(y for y in REGISTRY if (y.han_open or not facts.is_open)
+                  and all(attrgetter(need)(facts) for need in y.needs))
+    checked = tuple((y, None if y.exact else y.applies) for y in found)
+    entry = _CANDIDATES[key] = (found if all(y.exact for y in found) else (), checked)
+    return entry
 
 
 def find_yaku(facts) -> list[Yaku]:
     """The yaku the reading described by `facts` has, by id."""
     key = facts.yaku_key
-    candidates = _CANDIDATES.get(key)
-    if candidates is None:
-        candidates = _candidates(facts, key)
+    entry = _CANDIDATES.get(key)
+    if entry is None:
+        entry = _candidates(facts, key)
+    certain, checked = entry
+    if certain:  # every candidate holds by the key alone (riichi, tsumo, tanyao, pinfu, ...)
+        return list(certain)
     found = []
-    for yaku, applies in candidates:  # a loop, not a comprehension: no extra frame on the hot path
+    for yaku, applies in checked:  # a loop, not a comprehension: no extra frame on the hot path
         if applies is None or applies(facts):
             found.append(yaku)
     return found
