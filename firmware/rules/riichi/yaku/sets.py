@@ -1,5 +1,6 @@
 """Yaku built from pungs, kongs and the pair: yakuhai, toitoi, sanankou, sankantsu, sanshoku doukou, shousangen."""
 
+from firmware.rules.riichi.context import WinContext
 from firmware.rules.riichi.yaku.registry import register, register_fact
 from firmware.rules.riichi.yaku.sequences import in_three_suits
 from firmware.rules.tiles import DRAGONS, EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE
@@ -11,10 +12,10 @@ def _dragon_yakuhai(yaku_id: int, label: str, kind: int) -> None:
 
 def _wind_yakuhai(yaku_id: int, which: str, label: str, kind: int) -> None:
     """A pung of the seat wind (or the round wind); a double wind scores both entries."""
-    attribute = f"{which}_wind"
+    index = WinContext._fields.index(f"{which}_wind")  # a tuple index: eight of these run per wind pung
 
     def applies(f) -> bool:
-        return getattr(f.win, attribute) == kind and kind in f.triplets
+        return f.win[index] == kind and kind in f.triplets
 
     register(yaku_id, f"Yakuhai ({which} wind {label})", 1, 1, needs=("wind_triplet",))(applies)
 
