@@ -49,7 +49,8 @@ def register(id: int, name: str, closed: int, opened: int = 0, *, yakuman: bool 
     `needs` names facts (booleans; dotted names reach into them, e.g. "win.riichi") that
     must all hold for the yaku to be possible: cheap preconditions that let the scorer
     skip the predicate, not the rule itself. `rule` defaults to the predicate's docstring.
-    `exact` says the predicate is just its one need, so the scorer need not call it.
+    `exact` says the predicate reads only facts in the cache key (facts.HAND_KEY, ...), so its
+    answer is settled once per key and the scorer need not call it again.
     """
 
     unknown = set(needs) - KEY_FACTS
@@ -68,7 +69,7 @@ def register(id: int, name: str, closed: int, opened: int = 0, *, yakuman: bool 
 
 def register_fact(id: int, name: str, closed: int, opened: int = 0, *, fact: str, rule: str,
                   yakuman: bool = False) -> None:
-    """Register a yaku that is exactly one fact (e.g. "pinfu", "win.ippatsu"); its predicate reads that fact.
+    """Register a yaku that is exactly one fact (e.g. "pinfu", "win.ippatsu"); its predicate reads that fact (`exact`).
 
     The predicate is an `operator.attrgetter`, which the scorer calls much more cheaply than
     a Python function. `rule` states the yaku in words, as a predicate's docstring does.
@@ -79,12 +80,13 @@ def register_fact(id: int, name: str, closed: int, opened: int = 0, *, fact: str
 def _candidates(facts, key: int) -> tuple[tuple[Yaku, ...], tuple[tuple[Yaku, Callable | None], ...]]:
     """The yaku whose preconditions hold for `facts` (computed once per combination of facts).
 
-    Returned as (the yaku, if every one is a one-fact yaku (`exact`): its fact is part of the
-    key, so it holds; else empty) and (each yaku with its predicate, None for a one-fact yaku).
+    An `exact` yaku's predicate reads only key facts, so it is asked here, once, and kept only
+    if it holds. Returned as (the yaku, if all are `exact`, else empty) and (each yaku with its
+    predicate, None for an `exact` one).
     """
     facts.spell_out_key()
     found = tuple(y for y in REGISTRY if (y.han_open or not facts.is_open)
-                  and all(attrgetter(need)(facts) for need in y.needs))
+                  and all(attrgetter(need)(facts) for need in y.needs) and (not y.exact or y.applies(facts)))
     checked = tuple((y, None if y.exact else y.applies) for y in found)
     entry = _CANDIDATES[key] = (found if all(y.exact for y in found) else (), checked)
     return entry
