@@ -99,9 +99,10 @@ class HandFacts:
         base = -1 if not suited else 0 if suited <= man else 9 if suited <= pin else 18 if suited <= sou else -1
         self.single_suit = single = base >= 0
         self.nine_gates = nine = single and not has_honours and not melds and _is_nine_gates(closed_counts, base)
-        # HAND_KEY's values; win[2:11] are the win-condition flags (context.FLAGS order).
+        # HAND_KEY's values (win[2:11] are the win-condition flags, context.FLAGS order), then
+        # has_honours and the profile's open_tanyao, which settle tanyao, honitsu and chinitsu per key.
         key = (is_open, hand.self_drawn, simples, outside, terminals, honours, green, single, nine, three_kongs,
-               win[2:11] if win.any_flag else _NO_FLAGS)
+               win[2:11] if win.any_flag else _NO_FLAGS, has_honours, profile.open_tanyao)
         hand_id = _hand_ids.get(key)
         if hand_id is None:
             hand_id = _hand_ids[key] = len(_hand_ids)

@@ -3,7 +3,7 @@
 from firmware.rules.riichi.yaku.registry import register, register_fact
 
 
-@register(13, "Tanyao", 1, 1, needs=("simples_only",))
+@register(13, "Tanyao", 1, 1, needs=("simples_only",), exact=True)
 def tanyao(f) -> bool:
     """Only simples (2-8); open tanyao counts when the profile allows it (RCR does)."""
     return f.simples_only and (f.profile.open_tanyao or not f.is_open)
@@ -25,13 +25,13 @@ register_fact(29, "Honroutou", 2, 2, fact="terminals_honours_only",
               rule="Only terminals and honours, both present (all terminals is chinroutou, all honours tsuuiisou).")
 
 
-@register(36, "Honitsu", 3, 2, needs=("single_suit",))
+@register(36, "Honitsu", 3, 2, needs=("single_suit",), exact=True)
 def honitsu(f) -> bool:
     """One suit plus honours."""
     return f.single_suit and f.has_honours
 
 
-@register(39, "Chinitsu", 6, 5, needs=("single_suit",))
+@register(39, "Chinitsu", 6, 5, needs=("single_suit",), exact=True)
 def chinitsu(f) -> bool:
     """One suit, no honours."""
     return f.single_suit and not f.has_honours
