@@ -4,13 +4,12 @@ from operator import itemgetter
 
 from firmware.rules.decompose import BlockKind
 from firmware.rules.riichi.context import FLAGS
-from firmware.rules.tiles import EAST, GREEN, TERMINALS_AND_HONOURS, WHITE as _WHITE, WINDS
+from firmware.rules.tiles import EAST, GREEN, TERMINALS_AND_HONOURS
 
 OUTSIDE = frozenset(TERMINALS_AND_HONOURS)
 _OUTSIDE_RUNS = frozenset((0, 6, 9, 15, 18, 24))  # runs holding a 1 or a 9
 _TERMINALS = frozenset(k for k in TERMINALS_AND_HONOURS if k < EAST)
 _HONOURS = frozenset(range(EAST, 34))
-_WINDS = frozenset(WINDS)
 _SUITS = (frozenset(range(0, 9)), frozenset(range(9, 18)), frozenset(range(18, 27)))
 _GREEN = frozenset((19, 20, 21, 23, 25, GREEN))  # 2 3 4 6 8 of bamboo and the green dragon
 _CHOW, _PAIR = BlockKind.CHOW, BlockKind.PAIR
@@ -31,10 +30,11 @@ KEY_FACTS = frozenset(HAND_KEY + ARRANGEMENT_KEY + PLACEMENT_KEY)
 # HAND_KEY values -> a small id (a few hundred combinations at most), so the registry's cache
 # key stays short.
 _hand_ids: dict[tuple, int] = {}
-# The registry's cache key is one int (cheap to hash and compare): hand id, then 11 bits of
-# arrangement facts (run twins; runs 0-4; pungs/kongs 0-4; dragon, wind pung; outside;
-# irregular), then 4 bits of placement facts (concealed pungs/kongs 0-4; pinfu).
-_IRREGULAR_BITS = 1 << 10
+# The registry's cache key is one int (cheap to hash and compare): hand id, then 16 bits of
+# arrangement facts (run twins; runs 0-4; pungs/kongs 0-4; which honours are pungs/kongs, one
+# bit each, so yakuhai are settled by the key; outside; irregular), then 4 bits of placement
+# facts (concealed pungs/kongs 0-4; pinfu).
+_IRREGULAR_BITS, _HAND_SHIFT = 1 << 15, 16
 _NO_FLAGS = (False,) * len(FLAGS)
 
 
@@ -100,9 +100,10 @@ class HandFacts:
         self.single_suit = single = base >= 0
         self.nine_gates = nine = single and not has_honours and not melds and _is_nine_gates(closed_counts, base)
         # HAND_KEY's values (win[2:11] are the win-condition flags, context.FLAGS order), then
-        # has_honours and the profile's open_tanyao, which settle tanyao, honitsu and chinitsu per key.
+        # has_honours, the profile's open_tanyao and the seat and round winds, which settle tanyao,
+        # honitsu, chinitsu and yakuhai per key.
         key = (is_open, hand.self_drawn, simples, outside, terminals, honours, green, single, nine, three_kongs,
-               win[2:11] if win.any_flag else _NO_FLAGS, has_honours, profile.open_tanyao)
+               win[2:11] if win.any_flag else _NO_FLAGS, has_honours, profile.open_tanyao, win[0], win[1])
         hand_id = _hand_ids.get(key)
         if hand_id is None:
             hand_id = _hand_ids[key] = len(_hand_ids)
@@ -131,19 +132,21 @@ class HandFacts:
             sets.sort(key=_FIRST)
         self.shape, self.chis, self.triplets, self.pair, self.sets = "standard", chis, triplets, pair, sets
         twins = n_chis > 1 and len(set(chis)) < n_chis
-        honours = n_triplets > 0 and triplets[-1] >= EAST
-        dragons = honours and triplets[-1] >= _WHITE
-        winds = honours and not _WINDS.isdisjoint(triplets)
+        held = 0  # honour pungs/kongs as bits, E S W N White Green Red from bit 0
+        if n_triplets and triplets[-1] >= EAST:
+            for first in triplets:
+                if first >= EAST:
+                    held |= 1 << (first - EAST)
         self.outside = outside = (pair in OUTSIDE and OUTSIDE.issuperset(triplets)
                                   and _OUTSIDE_RUNS.issuperset(chis))
-        self.arrangement_key = (self.hand_id << 11 | twins | n_chis << 1 | n_triplets << 4 | dragons << 7
-                                | winds << 8 | outside << 9) << 4
+        self.arrangement_key = (self.hand_id << _HAND_SHIFT | twins | n_chis << 1 | n_triplets << 4 | held << 7
+                                | outside << 14) << 4
         return concealed
 
     def set_irregular(self, shape: str) -> None:
         """Describe a seven-pairs or thirteen-orphans arrangement: no sets, no pair, nothing concealed."""
         self.shape, self.chis, self.triplets, self.pair, self.sets, self.outside = shape, [], [], -1, [], False
-        self.arrangement_key = (self.hand_id << 11 | _IRREGULAR_BITS) << 4
+        self.arrangement_key = (self.hand_id << _HAND_SHIFT | _IRREGULAR_BITS) << 4
         self.set_placement(0, False)
 
     def set_placement(self, concealed_triplets: int, pinfu: bool) -> None:
@@ -165,7 +168,7 @@ class HandFacts:
         self.run_twins = bool(key & 1)
         runs, triplets = key >> 1 & 7, key >> 4 & 7
         self.three_runs, self.three_triplets, self.four_triplets = runs >= 3, triplets >= 3, triplets == 4
-        self.dragon_triplet, self.wind_triplet = bool(key >> 7 & 1), bool(key >> 8 & 1)
+        self.wind_triplet, self.dragon_triplet = bool(key >> 7 & 15), bool(key >> 11 & 7)
         self.irregular = bool(key & _IRREGULAR_BITS)
 
 

@@ -50,7 +50,7 @@ def register(id: int, name: str, closed: int, opened: int = 0, *, yakuman: bool 
     must all hold for the yaku to be possible: cheap preconditions that let the scorer
     skip the predicate, not the rule itself. `rule` defaults to the predicate's docstring.
     `exact` says the predicate reads only facts in the cache key (facts.HAND_KEY, the key levels,
-    has_honours, profile.open_tanyao), so its answer is settled once per key and never asked again.
+    has_honours, profile.open_tanyao, the winds; the honour pungs), so its answer is settled once per key and never asked again.
     """
 
     unknown = set(needs) - KEY_FACTS

@@ -7,7 +7,8 @@ from firmware.rules.tiles import DRAGONS, EAST, GREEN, NORTH, RED, SOUTH, WEST, 
 
 
 def _dragon_yakuhai(yaku_id: int, label: str, kind: int) -> None:
-    register(yaku_id, f"Yakuhai ({label})", 1, 1, needs=("dragon_triplet",))(lambda f: kind in f.triplets)
+    register(yaku_id, f"Yakuhai ({label})", 1, 1, needs=("dragon_triplet",), exact=True)(
+        lambda f: kind in f.triplets)
 
 
 def _wind_yakuhai(yaku_id: int, which: str, label: str, kind: int) -> None:
@@ -17,7 +18,7 @@ def _wind_yakuhai(yaku_id: int, which: str, label: str, kind: int) -> None:
     def applies(f) -> bool:
         return f.win[index] == kind and kind in f.triplets
 
-    register(yaku_id, f"Yakuhai ({which} wind {label})", 1, 1, needs=("wind_triplet",))(applies)
+    register(yaku_id, f"Yakuhai ({which} wind {label})", 1, 1, needs=("wind_triplet",), exact=True)(applies)
 
 
 for _id, _label, _kind in ((15, "haku", WHITE), (16, "hatsu", GREEN), (17, "chun", RED)):

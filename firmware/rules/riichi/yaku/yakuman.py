@@ -40,7 +40,7 @@ def suuankou_tanki(f) -> bool:
     return f.concealed_triplets == 4 and f.win_copies == 2
 
 
-@register(103, "Daisangen", 13, 13, yakuman=True, needs=("dragon_triplet",))
+@register(103, "Daisangen", 13, 13, yakuman=True, needs=("dragon_triplet",), exact=True)
 def daisangen(f) -> bool:
     """Pungs of all three dragons."""
     return all(d in f.triplets for d in DRAGONS)
@@ -52,7 +52,7 @@ def shousuushii(f) -> bool:
     return f.pair in WINDS and sum(w in f.triplets for w in WINDS) == 3
 
 
-@register(111, "Dai Suushii", 26, 26, yakuman=True, double=True, needs=("wind_triplet",))
+@register(111, "Dai Suushii", 26, 26, yakuman=True, double=True, needs=("wind_triplet",), exact=True)
 def daisuushii(f) -> bool:
     """Pungs of all four winds."""
     return all(w in f.triplets for w in WINDS)
