@@ -9,13 +9,13 @@ def tanyao(f) -> bool:
     return f.simples_only and (f.profile.open_tanyao or not f.is_open)
 
 
-@register(28, "Chantai", 2, 1, needs=("outside",))
+@register(28, "Chantai", 2, 1, needs=("outside",), exact=True)
 def chantai(f) -> bool:
     """Every set and the pair hold a terminal or honour, with at least one run and one honour."""
     return f.outside and bool(f.chis) and f.has_honours
 
 
-@register(37, "Junchan", 3, 2, needs=("outside",))
+@register(37, "Junchan", 3, 2, needs=("outside",), exact=True)
 def junchan(f) -> bool:
     """Every set and the pair hold a terminal, with at least one run and no honours."""
     return f.outside and bool(f.chis) and not f.has_honours

@@ -32,7 +32,7 @@ register_fact(30, "Toitoi", 2, 2, fact="four_triplets",
               rule="Four pungs or kongs.")
 
 
-@register(31, "San Ankou", 2, 2, needs=("three_concealed",))
+@register(31, "San Ankou", 2, 2, needs=("three_concealed",), exact=True)
 def sanankou(f) -> bool:
     """Exactly three concealed pungs/kongs (a pung completed by a discard is not concealed)."""
     return f.concealed_triplets == 3
