@@ -36,11 +36,19 @@ class Hand:
         counts = to_counts(concealed)
         counts[win_tile] += 1
         closed = tuple(counts)
-        for meld in melds:
-            for k in meld.tiles:
-                counts[k] += 1
+        if melds:
+            for meld in melds:
+                tiles = meld.tiles
+                if tiles[0] == tiles[-1]:
+                    counts[tiles[0]] += len(tiles)
+                else:
+                    for k in tiles:
+                        counts[k] += 1
+            every = tuple(counts)
+        else:
+            every = closed
         self.__dict__.update(concealed=concealed, melds=melds, win_tile=win_tile, self_drawn=self_drawn,
-                             _closed=closed, _all=tuple(counts) if melds else closed)
+                             _closed=closed, _all=every)
 
     @property
     def closed_counts(self) -> list[int]:
@@ -51,6 +59,11 @@ class Hand:
     def closed_tuple(self) -> tuple[int, ...]:
         """The same counts as `closed_counts`, as the stored tuple: no copy, for callers that only read them."""
         return self._closed
+
+    @property
+    def all_tuple(self) -> tuple[int, ...]:
+        """The same counts as `all_counts`, as the stored tuple: no copy, for callers that only read them."""
+        return self._all
 
     @property
     def all_counts(self) -> list[int]:

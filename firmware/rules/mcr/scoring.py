@@ -6,12 +6,11 @@ seven pairs) every standard arrangement. Of equal totals the first is kept, exce
 one with 一色三同顺 or 三同刻 replaces it, and any standard reading replaces seven pairs.
 """
 
-from itertools import compress
 from operator import mul
 
 from firmware.rules.decompose import Arrangement, BlockKind, Shape, arrangements
 from firmware.rules.hand import Hand
-from firmware.rules.mcr.fans import N_FANS, F
+from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.groups import reference_order
 from firmware.rules.mcr.profiles import Profile
 from firmware.rules.mcr.situation import Situation, WinContext
@@ -19,24 +18,20 @@ from firmware.rules.mcr.special import score_knitted_straight, score_nine_gates,
 from firmware.rules.mcr.standard import score_standard
 from firmware.rules.shapes import MCR_SHAPES
 
-_FAN_IDS = range(N_FANS)
 _SPECIAL_ORDER = (Shape.SEVEN_PAIRS, Shape.HONOURS_KNITTED, Shape.THIRTEEN_ORPHANS)
 _STANDARD, _KNITTED_STRAIGHT = Shape.STANDARD, Shape.KNITTED_STRAIGHT  # bound once: Enum lookups are slow
 _CHOW, _PAIR = BlockKind.CHOW, BlockKind.PAIR
 
 
-# One fan as scored: (fan id, points of one instance under the profile, how many).
-FanCount = tuple[int, int, int]
-
-
-def score_hand(hand: Hand, context: WinContext, profile: Profile) -> list[FanCount] | None:
-    """The fans of the best arrangement, or None when the hand is not complete."""
+def score_hand(hand: Hand, context: WinContext, profile: Profile) -> list[int] | None:
+    """The fan tally of the best arrangement (how many of each fan, indexed by fan id), or
+    None when the hand is not complete."""
     sit = Situation(hand, context, profile)
     found = arrangements(sit.closed, hand.melds, MCR_SHAPES)
     if not found:
         return None
     if len(found) == 1 and found[0].shape is _STANDARD and not sit.nine_gates:
-        return _listed(score_standard(found[0], sit), profile)  # the common case, nothing to compare
+        return score_standard(found[0], sit)  # the common case, nothing to compare
     by_shape = {}
     for arr in found:
         by_shape.setdefault(arr.shape, []).append(arr)
@@ -44,7 +39,7 @@ def score_hand(hand: Hand, context: WinContext, profile: Profile) -> list[FanCou
     best_total = _total(best, profile) if best else -1
     seven_pairs = best is not None and best[F.SEVEN_PAIRS] == 1
     if best is not None and not seven_pairs:
-        return _listed(best, profile)
+        return best
     standard = by_shape.get(_STANDARD, [])
     if len(standard) > 1:
         standard.sort(key=_search_order)
@@ -54,7 +49,7 @@ def score_hand(hand: Hand, context: WinContext, profile: Profile) -> list[FanCou
         if total > best_total or total == best_total and (
                 seven_pairs or table[F.PURE_TRIPLE_CHOW] or table[F.TRIPLE_PUNG]):
             best, best_total = table, total
-    return _listed(best, profile)
+    return best
 
 
 def _shaped(by_shape: dict, sit: Situation) -> list[int] | None:
@@ -78,8 +73,3 @@ def _search_order(arr: Arrangement) -> tuple:
 
 def _total(table: list[int], profile: Profile) -> int:
     return sum(map(mul, table, profile.points))
-
-
-def _listed(table: list[int], profile: Profile) -> list[FanCount]:
-    points = profile.points
-    return [(fan, points[fan], table[fan]) for fan in compress(_FAN_IDS, table)]

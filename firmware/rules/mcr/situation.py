@@ -8,6 +8,7 @@ win-condition fans, concealment fans and the tile-trait fans of traits.py.
 from typing import NamedTuple
 
 from firmware.rules.hand import Hand
+from firmware.rules.melds import MeldType
 from firmware.rules.mcr.fans import N_FANS, F
 from firmware.rules.mcr.profiles import Profile
 from firmware.rules.mcr.traits import tile_fans
@@ -15,6 +16,7 @@ from firmware.rules.suit_table import Memo, splits
 from firmware.rules.tiles import WIND_BY_LETTER
 
 _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+_KAN_CLOSED = MeldType.KAN_CLOSED
 
 
 class ContextError(ValueError):
@@ -74,10 +76,8 @@ class Situation:
 
     def __init__(self, hand: Hand, context: WinContext, profile: Profile):
         self.hand, self.context, self.profile = hand, context, profile
-        self.closed = hand.closed_counts
-        self.conditions = conditions = [0] * N_FANS
-        for fan in self._win_condition_fans():
-            conditions[fan] = 1
+        self.closed = hand.closed_tuple
+        self.conditions = _win_conditions(hand, context)
         self._base = self._single_wait = None
 
     @property
@@ -88,14 +88,14 @@ class Situation:
             hand = self.hand
             claimed = n_kongs = 0
             for meld in hand.melds:
-                claimed += not meld.is_concealed
-                n_kongs += meld.is_kong
+                claimed += meld.type is not _KAN_CLOSED
+                n_kongs += len(meld.tiles) == 4
             # 不求人 / 门前清 for a concealed hand, 全求人 for four claimed sets won on a discard.
             if claimed == 0:
                 base[F.FULLY_CONCEALED_HAND if hand.self_drawn else F.CONCEALED_HAND] = 1
             elif claimed == 4 and not hand.self_drawn:
                 base[F.MELDED_HAND] = 1
-            for fan, count in tile_fans(hand.all_counts, n_kongs):
+            for fan, count in tile_fans(hand.all_tuple, n_kongs):
                 base[fan] = count
             self._base = base
         return self._base
@@ -107,7 +107,7 @@ class Situation:
         if self.hand.melds or win >= 27:
             return False
         base = win - win % 9
-        before = self.closed[base:base + 9]
+        before = list(self.closed[base:base + 9])
         before[win - base] -= 1
         return tuple(before) == _NINE_GATES
 
@@ -119,28 +119,31 @@ class Situation:
         """
         if self._single_wait is None:
             win = self.hand.win_tile
-            before = self.closed[:]
+            before = list(self.closed)
             before[win] -= 1
             also = None if self.hand.melds else _single_of_six_pairs(before)
             self._single_wait = only_wait(before, win, also)
         return self._single_wait
 
-    def _win_condition_fans(self) -> list[int]:
-        """和绝张, 妙手回春/海底捞月, 杠上开花/抢杠和, 自摸 after correcting the flags."""
-        hand, ctx = self.hand, self.context
-        in_hand = self.closed[hand.win_tile] > 1
-        in_melds = sum([meld.tiles.count(hand.win_tile) for meld in hand.melds]) if hand.melds else 0
-        last_of_kind = (ctx.last_of_kind and not in_hand) or in_melds == 3
-        kong_related = ctx.kong_related and (
-            any(m.is_kong for m in hand.melds) if hand.self_drawn else not (in_hand or in_melds))
-        fans = [F.LAST_TILE] if last_of_kind else []
-        if ctx.last_wall_tile:
-            fans.append(F.LAST_TILE_DRAW if hand.self_drawn else F.LAST_TILE_CLAIM)
-        if kong_related:
-            fans.append(F.OUT_WITH_REPLACEMENT_TILE if hand.self_drawn else F.ROBBING_THE_KONG)
-        if hand.self_drawn:
-            fans.append(F.SELF_DRAWN)
-        return fans
+
+def _win_conditions(hand: Hand, ctx: WinContext) -> list[int]:
+    """A tally of 和绝张, 妙手回春/海底捞月, 杠上开花/抢杠和 and 自摸, after correcting the flags:
+    the last copy is certain when the other three are melded, impossible when the hand holds
+    one; a replacement-tile win needs a kong of the winner's, a robbed kong a tile nobody holds."""
+    table = [0] * N_FANS
+    win, self_drawn = hand.win_tile, hand.self_drawn
+    in_hand = hand.closed_tuple[win] > 1
+    in_melds = hand.all_tuple[win] - hand.closed_tuple[win]
+    if (ctx.last_of_kind and not in_hand) or in_melds == 3:
+        table[F.LAST_TILE] = 1
+    if ctx.last_wall_tile:
+        table[F.LAST_TILE_DRAW if self_drawn else F.LAST_TILE_CLAIM] = 1
+    if ctx.kong_related and (
+            any(len(m.tiles) == 4 for m in hand.melds) if self_drawn else not (in_hand or in_melds)):
+        table[F.OUT_WITH_REPLACEMENT_TILE if self_drawn else F.ROBBING_THE_KONG] = 1
+    if self_drawn:
+        table[F.SELF_DRAWN] = 1
+    return table
 
 
 def _single_of_six_pairs(before: list[int]) -> int | None:

@@ -7,8 +7,10 @@ the 1998 rules disqualify a declaration two or more tiles from ready);
 context that cannot be read). Bad input becomes a verdict with a message, never an exception.
 """
 
+from itertools import compress
+
 from firmware.rules.hand import Hand, HandError
-from firmware.rules.mcr.fans import FANS
+from firmware.rules.mcr.fans import FANS, N_FANS
 from firmware.rules.mcr.payments import offence_for
 from firmware.rules.mcr.profiles import Profile
 from firmware.rules.mcr.scoring import score_hand
@@ -19,6 +21,7 @@ from firmware.rules.tiles import to_counts
 
 MIN_POINTS = 8
 _ZH, _EN = tuple(fan.zh for fan in FANS), tuple(fan.en for fan in FANS)
+_FAN_IDS = range(N_FANS)
 _STATUSES = ("invalid_tiles", "bad_tile_count")
 
 
@@ -44,16 +47,18 @@ def _judge(record: dict, profile: Profile) -> dict:
         return _refused(status, str(error))
     except ContextError as error:
         return _refused("invalid_tiles", str(error))
-    fans = score_hand(hand, context, profile)
-    if fans is None:
+    table = score_hand(hand, context, profile)
+    if table is None:
         result = _refused("not_win", None)
         result["shanten_before_win"] = shanten(to_counts(hand.concealed), len(hand.melds), MCR_SHAPES)
         return result
-    points = sum([each * count for _fan, each, count in fans])
+    each = profile.points
+    fans = [{"zh": _ZH[fan], "en": _EN[fan], "points": each[fan], "count": table[fan]}
+            for fan in compress(_FAN_IDS, table)]
+    points = sum([fan["points"] * fan["count"] for fan in fans])
     return {
         "status": "win" if points >= MIN_POINTS else "below_min",
-        "fans": [{"zh": _ZH[fan], "en": _EN[fan], "points": each, "count": count}
-                 for fan, each, count in fans],
+        "fans": fans,
         "flower_points": context.flowers,
         "total": points + context.flowers,
         "total_excl_flowers": points,
