@@ -1,178 +1,268 @@
-"""What the yaku predicates read about one hand, one arrangement of it and one placement of the winning tile."""
+"""What the yaku predicates read about one hand, one arrangement of it and one placement of the winning tile.
+
+Every yaku is settled by a few facts, which the scorer packs into one int, the yaku key:
+the hand's part (melds, win conditions, winds, profile switches), the arrangement's (which
+classes of tile its blocks hold, runs, pungs and their patterns, the pair) and the
+placement's (concealed pungs, pinfu). The registry settles the yaku once per key, so the
+hot path only builds the key, from small tables: per kind, per pair, and per set of runs
+or pungs (bounded: at most four blocks). `spell_out_key` turns a key back into the named
+facts the yaku predicates read, when the registry meets a new key.
+"""
 
 from operator import itemgetter
 
 from firmware.rules.decompose import BlockKind
 from firmware.rules.riichi.context import FLAGS
-from firmware.rules.tiles import EAST, GREEN, TERMINALS_AND_HONOURS
+from firmware.rules.shapes import Shape
+from firmware.rules.suit_table import Memo
+from firmware.rules.tiles import DRAGONS, EAST, GREEN, TERMINALS_AND_HONOURS, WINDS
 
 OUTSIDE = frozenset(TERMINALS_AND_HONOURS)
-_OUTSIDE_RUNS = frozenset((0, 6, 9, 15, 18, 24))  # runs holding a 1 or a 9
-_TERMINALS = frozenset(k for k in TERMINALS_AND_HONOURS if k < EAST)
-_HONOURS = frozenset(range(EAST, 34))
-_SUITS = (frozenset(range(0, 9)), frozenset(range(9, 18)), frozenset(range(18, 27)))
 _GREEN = frozenset((19, 20, 21, 23, 25, GREEN))  # 2 3 4 6 8 of bamboo and the green dragon
 _CHOW, _PAIR = BlockKind.CHOW, BlockKind.PAIR
 _FIRST = itemgetter(1)  # a block's lowest kind
 
-# The boolean facts a yaku may name in `needs`, per level. Together they key the registry's
-# cache of which yaku are worth asking, so a `needs` outside these lists is refused.
-HAND_KEY = (
+# The facts `spell_out_key` names, which are all a yaku predicate may read besides `win` (its
+# flags and winds) and `profile` (open_tanyao, double_yakuman, stack_yakuman): the key holds
+# nothing else. `needs` names only these.
+HAND_FACTS = (
     "is_open", "self_drawn", "simples_only", "terminals_honours_only", "terminals_only", "honours_only",
-    "green_only", "single_suit", "nine_gates", "three_kongs", *(f"win.{flag}" for flag in FLAGS),
+    "green_only", "single_suit", "has_honours", "nine_gates", "n_kongs", "three_kongs", "win_copies",
+    *(f"win.{flag}" for flag in FLAGS),
 )
-# The arrangement key holds the numbers of runs and pungs/kongs (which settle three_runs,
-# three_triplets, four_triplets); the placement key the number of concealed pungs/kongs.
-ARRANGEMENT_KEY = ("irregular", "run_twins", "three_runs", "three_triplets", "four_triplets",
-                   "dragon_triplet", "wind_triplet", "outside")
-PLACEMENT_KEY = ("three_concealed", "four_concealed", "pinfu")
-KEY_FACTS = frozenset(HAND_KEY + ARRANGEMENT_KEY + PLACEMENT_KEY)
-# HAND_KEY values -> a small id (a few hundred combinations at most), so the registry's cache
-# key stays short.
-_hand_ids: dict[tuple, int] = {}
-# The registry's cache key is one int (cheap to hash and compare): hand id, then 16 bits of
-# arrangement facts (run twins; runs 0-4; pungs/kongs 0-4; which honours are pungs/kongs, one
-# bit each, so yakuhai are settled by the key; outside; irregular), then 4 bits of placement
-# facts (concealed pungs/kongs 0-4; pinfu).
-_IRREGULAR_BITS, _HAND_SHIFT = 1 << 15, 16
-_NO_FLAGS = (False,) * len(FLAGS)
+ARRANGEMENT_FACTS = (
+    "irregular", "seven_pairs", "thirteen_orphans", "runs", "run_twins", "twin_pairs", "three_runs",
+    "same_runs_three_suits", "full_straight", "triplets", "three_triplets", "four_triplets",
+    "same_pungs_three_suits", "honour_triplets", "dragon_triplet", "wind_triplet", "dragon_pair", "wind_pair",
+    "outside",
+)
+PLACEMENT_FACTS = ("concealed_triplets", "three_concealed", "four_concealed", "pinfu")
+KEY_FACTS = frozenset(HAND_FACTS + ARRANGEMENT_FACTS + PLACEMENT_FACTS)
+
+# Tile classes, one bit each. A hand's classes are the union over its kinds, so "only X"
+# facts read "no kind outside X". NINE_GATES marks a closed hand of 1112345678999+1.
+SIMPLE, TERMINAL, HONOUR, NOT_GREEN, MAN, PIN, SOU, NINE_GATES = (1 << bit for bit in range(8))
+_SUITS_AND_HONOURS = MAN | PIN | SOU | HONOUR
+_ONE_SUIT = (MAN, PIN, SOU)  # one suit and no honours: what could be nine gates
+
+# The hand part of the key, low bits first: open, self-drawn, kongs (0-4), copies of the
+# winning kind (0-4), seat and round wind (2 bits each), the profile switches (open tanyao,
+# double yakuman, stacked yakuman), the nine win flags.
+_OPEN, _SELF_DRAWN, _KONGS, _COPIES, _SEAT, _ROUND, _PROFILE, _FLAGS = 0, 1, 2, 5, 8, 10, 12, 15
+# The arrangement part: the tile classes of its blocks (8 bits, the hand's classes), shape
+# (0 standard, 1 seven pairs, 2 thirteen orphans), pairs of identical runs (0-2), runs
+# (0-4), the same run in three suits, a full straight, pungs and kongs (0-4), the same pung
+# in three suits, which honours they are (7 bits, E..Red), whether every run, every pung
+# and the pair holds a terminal or honour, and whether the pair is a dragon or a wind.
+_SHAPE, _TWINS, _RUNS, _SANSHOKU, _STRAIGHT, _TRIPLETS, _PUNG_SANSHOKU, _HONOUR_PUNGS = 8, 10, 12, 15, 16, 17, 20, 21
+_OUTSIDE_RUNS, _OUTSIDE_TRIPLETS, _OUTSIDE_PAIR, _DRAGON_PAIR, _WIND_PAIR = 28, 29, 30, 31, 32
+_ARRANGEMENT_BITS = 33
+_OUTSIDE_ALL = 1 << _OUTSIDE_RUNS | 1 << _OUTSIDE_TRIPLETS | 1 << _OUTSIDE_PAIR
+_SEVEN_PAIRS = Shape.SEVEN_PAIRS
+_SHAPE_CODE = {_SEVEN_PAIRS: 1, Shape.THIRTEEN_ORPHANS: 2}
+# The placement part: concealed pungs/kongs (0-4) above the pinfu bit.
+_PLACEMENT_BITS = 4
 
 
 def han_column(is_open: bool, double_yakuman: bool) -> int:
-    """Index into `Yaku.hans` (looked up per reading, so kept to one tuple index)."""
+    """Index into `Yaku.hans`: closed or open, with double yakuman counted twice or not."""
     return is_open + 2 * double_yakuman
+
+
+def _kind_classes(k: int) -> int:
+    if k >= EAST:
+        bits = HONOUR
+    else:
+        bits = (TERMINAL if k % 9 in (0, 8) else SIMPLE) | (MAN, PIN, SOU)[k // 9]
+    return bits if k in _GREEN else bits | NOT_GREEN
+
+
+_CLASSES = tuple(map(_kind_classes, range(34)))
+_ORPHANS_CLASSES = TERMINAL | HONOUR | NOT_GREEN | MAN | PIN | SOU
+# The nine win flags that hold (context.FLAGS order) -> their bits; at most 2^9 keys.
+_FLAG_BITS = Memo(lambda flags: sum(held << bit for bit, held in enumerate(flags)))
+
+
+def _is_nine_gates(pattern: tuple) -> bool:
+    """1112345678999 plus one more of the suit: 3+ of the ends, 1+ of each middle rank, 14 tiles in all."""
+    return pattern[0] >= 3 and pattern[8] >= 3 and all(pattern[1:8]) and sum(pattern) == 14
+
+
+def in_three_suits(firsts: list[int]) -> bool:
+    """Whether the same rank starts a block in characters, dots and bamboo alike."""
+    return any(k + 9 in firsts and k + 18 in firsts for k in firsts if k < 9)
+
+
+def _identical_run_pairs(chis: list[int]) -> int:
+    """How many disjoint pairs of identical runs the (sorted) run list holds."""
+    pairs, i = 0, 0
+    while i + 1 < len(chis):
+        if chis[i] == chis[i + 1]:
+            pairs += 1
+            i += 2
+        else:
+            i += 1
+    return pairs
+
+
+# An arrangement's runs are counted as one int, 3 bits per starting kind (up to four alike),
+# and its pungs/kongs as one bit per kind: cheap to build block by block and to look up.
+_RUN_CODE = tuple(1 << (3 * k) for k in range(27))
+_PUNG_CODE = tuple(1 << k for k in range(34))
+
+
+def _run_facts(code: int) -> int:
+    """Arrangement-key bits of the runs in `code`: classes, how many, identical pairs, sanshoku, straight, outside."""
+    chis = [k for k in range(27) for _ in range(code >> (3 * k) & 7)]
+    classes = 0
+    for c in chis:
+        classes |= _CLASSES[c] | _CLASSES[c + 1] | _CLASSES[c + 2]
+    straight = any(c % 9 == 0 and c + 3 in chis and c + 6 in chis for c in chis)
+    outside = all(c % 9 in (0, 6) for c in chis)
+    return (classes | _identical_run_pairs(chis) << _TWINS | len(chis) << _RUNS
+            | in_three_suits(chis) << _SANSHOKU | straight << _STRAIGHT | outside << _OUTSIDE_RUNS)
+
+
+def _triplet_facts(code: int) -> int:
+    """Arrangement-key bits of the pungs/kongs in `code`: classes, how many, sanshoku, which honours, all outside."""
+    firsts = [k for k in range(34) if code >> k & 1]
+    classes = 0
+    for k in firsts:
+        classes |= _CLASSES[k]
+    honours = code >> EAST
+    return (classes | len(firsts) << _TRIPLETS | in_three_suits(firsts) << _PUNG_SANSHOKU
+            | honours << _HONOUR_PUNGS | OUTSIDE.issuperset(firsts) << _OUTSIDE_TRIPLETS)
+
+
+def _pair_facts(k: int) -> int:
+    return (_CLASSES[k] | (k in OUTSIDE) << _OUTSIDE_PAIR | (k in DRAGONS) << _DRAGON_PAIR
+            | (k in WINDS) << _WIND_PAIR)
+
+
+# Runs and pungs by their codes -> key bits: bounded by the multisets of at most four blocks.
+_RUN_FACTS, _TRIPLET_FACTS = Memo(_run_facts), Memo(_triplet_facts)
+_PAIR_FACTS = tuple(map(_pair_facts, range(34)))
 
 
 class HandFacts:
     """A mutable, slotted record: hand-level facts are set once, arrangement and placement facts per reading.
 
-    Plain attributes (not properties) because every yaku predicate reads them on every
-    reading; this is the scorer's hot path. The boolean facts also serve as the yaku's
-    cheap preconditions (`needs`). `sets` lists an arrangement's pung and kong blocks
-    by kind, for the fu count. `win_copies`
-    counts the winning kind among the concealed tiles (with the winning tile).
+    Plain attributes (not properties): the scorer reads and writes them on every reading.
+    The hot path sets only what the fu count and the key need; `sets` lists an
+    arrangement's pung and kong blocks by kind, for the fu count. The facts a yaku
+    predicate reads are spelled out from the key (`spell_out_key`).
     """
 
     __slots__ = (
-        # the hand: tiles and win conditions
-        "win", "profile", "self_drawn", "is_open", "has_melds", "han_column", "n_kongs", "three_kongs", "hand_id",
-        "win_copies", "simples_only", "terminals_honours_only", "terminals_only", "honours_only",
-        "green_only", "single_suit", "has_honours", "nine_gates",
+        # the hand and its win conditions
+        "win", "profile", "self_drawn", "is_open", "has_melds", "closed_counts", "hand_key",
         # one arrangement
-        "shape", "irregular", "chis", "triplets", "pair", "sets", "outside",
-        "run_twins", "three_runs", "three_triplets", "four_triplets", "dragon_triplet", "wind_triplet",
-        "arrangement_key",
+        "pair", "sets", "arrangement_key",
         # one placement of the winning tile
-        "concealed_triplets", "three_concealed", "four_concealed", "pinfu", "yaku_key",
+        "yaku_key",
+        # spelled out from the key for the yaku predicates
+        *(name for name in KEY_FACTS if name not in ("is_open", "self_drawn") and not name.startswith("win.")),
     )
 
     def __init__(self, hand, win, profile, closed_counts: tuple[int, ...]):
-        melds = hand.melds
-        kinds = set(hand.concealed)
-        kinds.add(hand.win_tile)
         is_open = False
-        n_kongs = 0
-        for meld in melds:
-            kinds.update(meld.tiles)
-            n_kongs += len(meld.tiles) == 4
+        kongs = 0
+        for meld in hand.melds:
+            kongs += len(meld.tiles) == 4
             is_open = is_open or meld.source is not None  # only a concealed kong has no source
         self.win, self.profile, self.self_drawn, self.is_open = win, profile, hand.self_drawn, is_open
-        self.han_column = han_column(is_open, profile.double_yakuman)
-        self.n_kongs = n_kongs
-        self.has_melds = bool(melds)
-        self.three_kongs = three_kongs = n_kongs >= 3
-        self.win_copies = closed_counts[hand.win_tile]
-        self.simples_only = simples = kinds.isdisjoint(OUTSIDE)
-        if simples:  # no terminal or honour: the tests that need one are settled (a third of all hands)
-            outside = terminals = honours = has_honours = False
-            suited = kinds
-        else:
-            outside = kinds <= OUTSIDE
-            terminals = kinds <= _TERMINALS
-            suited = kinds - _HONOURS
-            honours = not suited
-            has_honours = len(suited) < len(kinds)
-        self.terminals_honours_only, self.terminals_only, self.honours_only = outside, terminals, honours
-        self.green_only = green = kinds <= _GREEN
-        self.has_honours = has_honours
-        man, pin, sou = _SUITS
-        base = -1 if not suited else 0 if suited <= man else 9 if suited <= pin else 18 if suited <= sou else -1
-        self.single_suit = single = base >= 0
-        self.nine_gates = nine = single and not has_honours and not melds and _is_nine_gates(closed_counts, base)
-        # HAND_KEY's values (win[2:11] are the win-condition flags, context.FLAGS order), then
-        # has_honours, the profile's open_tanyao and the seat and round winds, which settle tanyao,
-        # honitsu, chinitsu and yakuhai per key.
-        key = (is_open, hand.self_drawn, simples, outside, terminals, honours, green, single, nine, three_kongs,
-               win[2:11] if win.any_flag else _NO_FLAGS, has_honours, profile.open_tanyao, win[0], win[1])
-        hand_id = _hand_ids.get(key)
-        if hand_id is None:
-            hand_id = _hand_ids[key] = len(_hand_ids)
-        self.hand_id = hand_id
+        self.has_melds, self.closed_counts = bool(hand.melds), closed_counts
+        self.hand_key = (
+            is_open << _OPEN | hand.self_drawn << _SELF_DRAWN | kongs << _KONGS
+            | closed_counts[hand.win_tile] << _COPIES | (win[0] - EAST) << _SEAT | (win[1] - EAST) << _ROUND
+            | (profile.open_tanyao | profile.double_yakuman << 1 | profile.stack_yakuman << 2) << _PROFILE
+            | (_FLAG_BITS[win[2:11]] << _FLAGS if win.any_flag else 0)  # win[2:11]: context.FLAGS
+        ) << _ARRANGEMENT_BITS
 
     def set_standard(self, blocks) -> int:
         """Describe a four-sets-and-a-pair arrangement in one pass; returns how many sets are concealed pungs/kongs."""
-        chis, triplets, sets = [], [], []
+        runs = pungs = concealed = 0
+        sets = []
         pair = -1
-        concealed = 0
         for block in blocks:
             # Unpacked, not read by field name: a NamedTuple field read is a descriptor call.
             kind, first, hidden, _ = block
             if kind is _CHOW:
-                chis.append(first)
+                runs += _RUN_CODE[first]
             elif kind is _PAIR:
                 pair = first
             else:
-                triplets.append(first)
+                pungs |= _PUNG_CODE[first]
                 sets.append(block)
                 concealed += hidden
-        n_chis, n_triplets = len(chis), len(triplets)
         if self.has_melds:  # concealed blocks come sorted (decompose's order); melds come in meld order
-            chis.sort()
-            triplets.sort()
             sets.sort(key=_FIRST)
-        self.shape, self.chis, self.triplets, self.pair, self.sets = "standard", chis, triplets, pair, sets
-        twins = n_chis > 1 and len(set(chis)) < n_chis
-        held = 0  # honour pungs/kongs as bits, E S W N White Green Red from bit 0
-        if n_triplets and triplets[-1] >= EAST:
-            for first in triplets:
-                if first >= EAST:
-                    held |= 1 << (first - EAST)
-        self.outside = outside = (pair in OUTSIDE and OUTSIDE.issuperset(triplets)
-                                  and _OUTSIDE_RUNS.issuperset(chis))
-        self.arrangement_key = (self.hand_id << _HAND_SHIFT | twins | n_chis << 1 | n_triplets << 4 | held << 7
-                                | outside << 14) << 4
+        self.pair, self.sets = pair, sets
+        key = _RUN_FACTS[runs] | _TRIPLET_FACTS[pungs] | _PAIR_FACTS[pair]
+        if not self.has_melds and (key & _SUITS_AND_HONOURS) in _ONE_SUIT:
+            key |= self._nine_gates(key)
+        self.arrangement_key = (self.hand_key | key) << _PLACEMENT_BITS
         return concealed
 
-    def set_irregular(self, shape: str) -> None:
+    def _nine_gates(self, classes: int) -> int:
+        """NINE_GATES if the closed tiles, all of the one suit in `classes`, are a nine-gates hand, else 0."""
+        base = 9 * _ONE_SUIT.index(classes & _SUITS_AND_HONOURS)
+        return NINE_GATES if _is_nine_gates(self.closed_counts[base:base + 9]) else 0
+
+    def set_irregular(self, shape: str, blocks) -> None:
         """Describe a seven-pairs or thirteen-orphans arrangement: no sets, no pair, nothing concealed."""
-        self.shape, self.chis, self.triplets, self.pair, self.sets, self.outside = shape, [], [], -1, [], False
-        self.arrangement_key = (self.hand_id << _HAND_SHIFT | _IRREGULAR_BITS) << 4
+        classes = _ORPHANS_CLASSES
+        if shape is _SEVEN_PAIRS:
+            classes = 0
+            for _, first, _, _ in blocks:
+                classes |= _CLASSES[first]
+        self.pair, self.sets = -1, []
+        self.arrangement_key = (self.hand_key | classes | _SHAPE_CODE[shape] << _SHAPE) << _PLACEMENT_BITS
         self.set_placement(0, False)
 
     def set_placement(self, concealed_triplets: int, pinfu: bool) -> None:
         """Describe where the winning tile sits: how many pungs/kongs stay concealed, whether it is pinfu."""
-        self.concealed_triplets = concealed_triplets
         self.yaku_key = self.arrangement_key | concealed_triplets << 1 | pinfu
 
     def spell_out_key(self) -> None:
-        """Set the arrangement and placement flags that only `yaku_key` holds (run_twins ... pinfu).
-
-        Only the registry reads them, and only when it meets a new key, so the scorer
-        leaves them to this decoding instead of setting them on every reading.
-        """
+        """Set the facts in KEY_FACTS from `yaku_key`, for the registry when it meets a new key."""
         key = self.yaku_key
         self.pinfu = bool(key & 1)
-        concealed = key >> 1 & 7
+        self.concealed_triplets = concealed = key >> 1 & 7
         self.three_concealed, self.four_concealed = concealed >= 3, concealed == 4
-        key >>= 4
-        self.run_twins = bool(key & 1)
-        runs, triplets = key >> 1 & 7, key >> 4 & 7
-        self.three_runs, self.three_triplets, self.four_triplets = runs >= 3, triplets >= 3, triplets == 4
-        self.wind_triplet, self.dragon_triplet = bool(key >> 7 & 15), bool(key >> 11 & 7)
-        self.irregular = bool(key & _IRREGULAR_BITS)
+        self._spell_out_arrangement(key >> _PLACEMENT_BITS)
+        self._spell_out_classes(key >> _PLACEMENT_BITS)
+        self._spell_out_hand(key >> (_PLACEMENT_BITS + _ARRANGEMENT_BITS))
 
+    def _spell_out_arrangement(self, key: int) -> None:
+        shape = key >> _SHAPE & 3
+        self.irregular, self.seven_pairs, self.thirteen_orphans = shape != 0, shape == 1, shape == 2
+        self.twin_pairs = key >> _TWINS & 3
+        self.run_twins = self.twin_pairs > 0
+        self.runs = key >> _RUNS & 7
+        self.three_runs = self.runs >= 3
+        self.same_runs_three_suits, self.full_straight = bool(key >> _SANSHOKU & 1), bool(key >> _STRAIGHT & 1)
+        self.triplets = key >> _TRIPLETS & 7
+        self.three_triplets, self.four_triplets = self.triplets >= 3, self.triplets == 4
+        self.same_pungs_three_suits = bool(key >> _PUNG_SANSHOKU & 1)
+        honours = key >> _HONOUR_PUNGS & 127
+        self.honour_triplets = frozenset(EAST + bit for bit in range(7) if honours >> bit & 1)
+        self.wind_triplet, self.dragon_triplet = bool(honours & 15), bool(honours >> 4)
+        self.dragon_pair, self.wind_pair = bool(key >> _DRAGON_PAIR & 1), bool(key >> _WIND_PAIR & 1)
+        self.outside = key & _OUTSIDE_ALL == _OUTSIDE_ALL  # never for an irregular shape: it sets none of them
 
-def _is_nine_gates(counts: list[int], base: int) -> bool:
-    """1112345678999 plus one more of the suit: 3+ of the ends, 1+ of each middle rank (14 tiles in all)."""
-    ranks = counts[base:base + 9]
-    return ranks[0] >= 3 and ranks[8] >= 3 and all(ranks[1:8])
+    def _spell_out_classes(self, key: int) -> None:
+        self.simples_only = not key & (TERMINAL | HONOUR)
+        self.terminals_honours_only = not key & SIMPLE
+        self.terminals_only = not key & (SIMPLE | HONOUR)
+        self.honours_only = not key & (SIMPLE | TERMINAL)
+        self.green_only = not key & NOT_GREEN
+        suits = key & (MAN | PIN | SOU)
+        self.single_suit = suits in (MAN, PIN, SOU)
+        self.has_honours = bool(key & HONOUR)
+        self.nine_gates = bool(key & NINE_GATES)
+
+    def _spell_out_hand(self, key: int) -> None:
+        self.n_kongs = key >> _KONGS & 7
+        self.three_kongs = self.n_kongs >= 3
+        self.win_copies = key >> _COPIES & 7

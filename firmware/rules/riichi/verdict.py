@@ -8,7 +8,7 @@ from firmware.rules.riichi.fu import SEVEN_PAIRS, fu_details, standard_fu
 from firmware.rules.riichi.furiten import furiten_reason
 from firmware.rules.riichi.penalties import false_win_note
 from firmware.rules.riichi.points import cost, payments
-from firmware.rules.riichi.yaku import find_yaku
+from firmware.rules.riichi.yaku import Counted, find_yaku
 from firmware.rules.shanten import waits
 from firmware.rules.shapes import RIICHI_SHAPES, Shape
 
@@ -59,7 +59,7 @@ def score(hand: Hand, win: WinContext, profile) -> dict:
 def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: tuple[int, ...]) -> dict | None:
     """The most valuable reading of the hand, ties broken as the oracle breaks them; None if none has a yaku.
 
-    Each reading is (yaku, fu parts, fu, unrounded fu, arrangement, winning block index).
+    Each reading is (counted yaku, fu parts, fu, unrounded fu, arrangement, winning block index).
     Ranking: total won, then a real yakuman over counted han, han, fu, unrounded fu; among
     equals the first in the oracle's order (arrangements by their sorted blocks, then the
     winning tile's block). Most hands have one reading, which needs no ranking.
@@ -70,83 +70,67 @@ def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: tu
     for arrangement in found:
         shape, blocks, _ = arrangement
         if shape is not _STANDARD:
-            facts.set_irregular(shape)
+            facts.set_irregular(shape, blocks)
             parts, fu, raw = (SEVEN_PAIRS, 25, 25) if shape is _SEVEN_PAIRS else ((), 0, 0)
-            yaku = find_yaku(facts)
-            if yaku:
-                readings.append((yaku, parts, fu, raw, arrangement, -1))
+            counted = find_yaku(facts)
+            if counted[0]:
+                readings.append((counted, parts, fu, raw, arrangement, -1))
             continue
         concealed = facts.set_standard(blocks)
         for index, wait in win_placements(arrangement, hand.win_tile):
             parts, fu, raw = standard_fu(blocks[index], wait, facts)
             by_discard = not self_drawn and wait is _SHANPON
             facts.set_placement(concealed - by_discard, len(parts) == 1 and not facts.is_open)
-            yaku = find_yaku(facts)
-            if yaku:
-                readings.append((yaku, parts, fu, raw, arrangement, index))
+            counted = find_yaku(facts)
+            if counted[0]:
+                readings.append((counted, parts, fu, raw, arrangement, index))
     if not readings:
         return None
     dora = count_dora(win.dora_indicators, closed_counts, hand.melds)
     ura = count_dora(win.ura_indicators, closed_counts, hand.melds) if win.riichi_declared else 0
     if len(readings) == 1:
         reading = readings[0]
-        return _result(reading, *_counted(reading, facts, dora + ura), facts, dora, ura)
+        return _result(reading, _han(reading[0], dora + ura), facts, dora, ura)
     valued = []
     for reading in readings:
-        counted = _counted(reading, facts, dora + ura)
-        valued.append((_rank(reading, counted, facts), counted, reading))
+        han = _han(reading[0], dora + ura)
+        valued.append((_rank(reading, han, facts), han, reading))
     top = max(entry[0] for entry in valued)
-    ties = [(counted, reading) for rank, counted, reading in valued if rank == top]
+    ties = [(han, reading) for rank, han, reading in valued if rank == top]
     if len(ties) == 1:
-        counted, reading = ties[0]
+        han, reading = ties[0]
     elif all(reading[4] is ties[0][1][4] for _, reading in ties):  # one arrangement: order by winning block
-        counted, reading = min(ties, key=_placed_order)
+        han, reading = min(ties, key=_placed_order)
     else:
-        counted, reading = min(ties, key=_oracle_order)
-    return _result(reading, *counted, facts, dora, ura)
+        han, reading = min(ties, key=_oracle_order)
+    return _result(reading, han, facts, dora, ura)
 
 
-def _counted(reading: tuple, facts: HandFacts, dora: int) -> tuple[list, int, int]:
-    """(counted yaku, han, yakuman units) of a reading. A yakuman voids the other yaku and dora.
-
-    Under RCR several yakuman count once (seed 003 item 11; the oracle adds them up);
-    profiles with `stack_yakuman` add them.
-    """
-    yaku = reading[0]
-    units = 0
-    if yaku[-1].yakuman:  # the registry lists yakuman (ids 100+) after every other yaku
-        yaku = [y for y in yaku if y.yakuman]
-    han = 0
-    column = facts.han_column
-    for y in yaku:
-        han += y.hans[column]
-    if yaku[-1].yakuman:
-        units = han // 13 if facts.profile.stack_yakuman else 1
-        han = 13 * units
-    else:
-        han += dora
-    return yaku, han, units
+def _han(counted: Counted, dora: int) -> int:
+    """The han a reading scores: a yakuman counts 13 a unit and voids dora, other yaku add dora."""
+    _, han, units = counted
+    return 13 * units if units else han + dora
 
 
-def _rank(reading: tuple, counted: tuple, facts: HandFacts) -> tuple:
+def _rank(reading: tuple, han: int, facts: HandFacts) -> tuple:
     """What the best reading maximises; honba and sticks are left out (the same for every reading).
 
     After the value, more yakuman rank higher even where the profile pays them once, so
     RCR shows the same reading the oracle (which adds them up) would pick.
     """
-    yaku, han, units = counted
+    _, listed, units = reading[0]
     fu = reading[2]
     main, additional, _ = payments(han, fu, units, facts.win.is_dealer, facts.self_drawn, facts.profile)
-    listed = sum([y.hans[facts.han_column] for y in yaku]) if units else han
-    return main + 2 * additional, units > 0, listed, fu, reading[3]
+    return main + 2 * additional, units > 0, listed if units else han, fu, reading[3]
 
 
-def _result(reading: tuple, yaku: list, han: int, units: int, facts: HandFacts, dora: int, ura: int) -> dict:
+def _result(reading: tuple, han: int, facts: HandFacts, dora: int, ura: int) -> dict:
     """The result object of the chosen reading: yaku by id (dora last), cost, fu breakdown largest first."""
-    column, win, fu = facts.han_column, facts.win, reading[2]
+    named, _, units = reading[0]
+    win, fu = facts.win, reading[2]
     entries = []
-    for y in yaku:
-        entries.append({"name": y.name, "han": y.hans[column]})
+    for name, yaku_han in named:
+        entries.append({"name": name, "han": yaku_han})
     if not units:
         if dora:
             entries.append({"name": "Dora", "han": dora})

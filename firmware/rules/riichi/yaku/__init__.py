@@ -1,6 +1,6 @@
 """All riichi yaku; importing this package fills the registry."""
 
 from firmware.rules.riichi.yaku import composition, sequences, sets, situational, yakuman
-from firmware.rules.riichi.yaku.registry import REGISTRY, Yaku, find_yaku
+from firmware.rules.riichi.yaku.registry import REGISTRY, Counted, Yaku, find_yaku
 
-__all__ = ["REGISTRY", "Yaku", "find_yaku", "composition", "sequences", "sets", "situational", "yakuman"]
+__all__ = ["REGISTRY", "Counted", "Yaku", "find_yaku", "composition", "sequences", "sets", "situational", "yakuman"]

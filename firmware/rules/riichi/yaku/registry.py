@@ -2,9 +2,9 @@
 
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Callable
+from typing import Callable, NamedTuple
 
-from firmware.rules.riichi.facts import KEY_FACTS
+from firmware.rules.riichi.facts import KEY_FACTS, han_column
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +27,19 @@ class Yaku:
     applies: Callable
     hans: tuple[int, int, int, int]
     rule: str
-    exact: bool = False
+
+
+class Counted(NamedTuple):
+    """The yaku of one reading as they count: (name, han) by id, their han added up, yakuman units.
+
+    A yakuman voids the other yaku (and, in the verdict, dora); `units` is 0 without one.
+    Under RCR several yakuman count once (seed 003 item 11; the oracle adds them up);
+    profiles with `stack_yakuman` add them. `han` is the han listed, before that.
+    """
+
+    named: tuple[tuple[str, int], ...]
+    han: int
+    units: int
 
 
 def _hans(closed: int, opened: int, double: bool) -> tuple[int, int, int, int]:
@@ -37,20 +49,20 @@ def _hans(closed: int, opened: int, double: bool) -> tuple[int, int, int, int]:
 
 
 REGISTRY: list[Yaku] = []
-# facts.yaku_key (hand facts id, arrangement and placement facts, as one int) -> the yaku
-# whose `needs` hold there with their predicates, filled the first time a combination is seen.
-_CANDIDATES: dict[int, tuple[tuple[Yaku, ...], tuple[tuple[Yaku, Callable | None], ...]]] = {}
+# facts.yaku_key -> the yaku of every reading with that key, as they count; filled the first
+# time a key is met. Bounded by the combinations of the key's facts.
+_COUNTED: dict[int, Counted] = {}
 
 
 def register(id: int, name: str, closed: int, opened: int = 0, *, yakuman: bool = False,
-             double: bool = False, needs: tuple[str, ...] = (), rule: str = "", exact: bool = False):
+             double: bool = False, needs: tuple[str, ...] = (), rule: str = ""):
     """Decorator: add the decorated predicate `applies(facts) -> bool` to the registry as one yaku.
 
+    The predicate may read only the facts the yaku key settles (facts.KEY_FACTS, `win`'s
+    flags and winds, the profile's key switches): it is asked once per key, never per hand.
     `needs` names facts (booleans; dotted names reach into them, e.g. "win.riichi") that
-    must all hold for the yaku to be possible: cheap preconditions that let the scorer
-    skip the predicate, not the rule itself. `rule` defaults to the predicate's docstring.
-    `exact` says the predicate reads only facts in the cache key (facts.HAND_KEY, the key levels,
-    has_honours, profile.open_tanyao, the winds; the honour pungs), so its answer is settled once per key and never asked again.
+    must all hold for the yaku to be possible: cheap preconditions, not the rule itself.
+    `rule` defaults to the predicate's docstring.
     """
 
     unknown = set(needs) - KEY_FACTS
@@ -59,9 +71,9 @@ def register(id: int, name: str, closed: int, opened: int = 0, *, yakuman: bool 
 
     def add(applies: Callable) -> Callable:
         REGISTRY.append(Yaku(id, name, closed, opened, yakuman, double, needs, applies,
-                             _hans(closed, opened, double), rule or (applies.__doc__ or "").strip(), exact))
+                             _hans(closed, opened, double), rule or (applies.__doc__ or "").strip()))
         REGISTRY.sort(key=lambda y: y.id)
-        _CANDIDATES.clear()
+        _COUNTED.clear()
         return applies
 
     return add
@@ -69,40 +81,31 @@ def register(id: int, name: str, closed: int, opened: int = 0, *, yakuman: bool 
 
 def register_fact(id: int, name: str, closed: int, opened: int = 0, *, fact: str, rule: str,
                   yakuman: bool = False) -> None:
-    """Register a yaku that is exactly one fact (e.g. "pinfu", "win.ippatsu"); its predicate reads that fact (`exact`).
+    """Register a yaku that is exactly one fact (e.g. "pinfu", "win.ippatsu"); its predicate reads that fact.
 
-    The predicate is an `operator.attrgetter`, which the scorer calls much more cheaply than
-    a Python function. `rule` states the yaku in words, as a predicate's docstring does.
+    `rule` states the yaku in words, as a predicate's docstring does.
     """
-    register(id, name, closed, opened, yakuman=yakuman, needs=(fact,), rule=rule, exact=True)(attrgetter(fact))
+    register(id, name, closed, opened, yakuman=yakuman, needs=(fact,), rule=rule)(attrgetter(fact))
 
 
-def _candidates(facts, key: int) -> tuple[tuple[Yaku, ...], tuple[tuple[Yaku, Callable | None], ...]]:
-    """The yaku whose preconditions hold for `facts` (computed once per combination of facts).
-
-    An `exact` yaku's predicate reads only key facts, so it is asked here, once, and kept only
-    if it holds. Returned as (the yaku, if all are `exact`, else empty) and (each yaku with its
-    predicate, None for an `exact` one).
-    """
+def _count(facts) -> Counted:
+    """Ask every yaku about the reading in `facts` and count the ones that hold (once per key)."""
     facts.spell_out_key()
-    found = tuple(y for y in REGISTRY if (y.han_open or not facts.is_open)
-                  and all(attrgetter(need)(facts) for need in y.needs) and (not y.exact or y.applies(facts)))
-    checked = tuple((y, None if y.exact else y.applies) for y in found)
-    entry = _CANDIDATES[key] = (found if all(y.exact for y in found) else (), checked)
-    return entry
+    profile = facts.profile
+    found = [y for y in REGISTRY if (y.han_open or not facts.is_open)
+             and all(attrgetter(need)(facts) for need in y.needs) and y.applies(facts)]
+    if found and found[-1].yakuman:  # the registry lists yakuman (ids 100+) after every other yaku
+        found = [y for y in found if y.yakuman]
+    column = han_column(facts.is_open, profile.double_yakuman)
+    named = tuple((y.name, y.hans[column]) for y in found)
+    han = sum(h for _, h in named)
+    units = (han // 13 if profile.stack_yakuman else 1) if found and found[-1].yakuman else 0
+    return Counted(named, han, units)
 
 
-def find_yaku(facts) -> list[Yaku]:
-    """The yaku the reading described by `facts` has, by id."""
-    key = facts.yaku_key
-    entry = _CANDIDATES.get(key)
-    if entry is None:
-        entry = _candidates(facts, key)
-    certain, checked = entry
-    if certain:  # every candidate holds by the key alone (riichi, tsumo, tanyao, pinfu, ...)
-        return list(certain)
-    found = []
-    for yaku, applies in checked:  # a loop, not a comprehension: no extra frame on the hot path
-        if applies is None or applies(facts):
-            found.append(yaku)
-    return found
+def find_yaku(facts) -> Counted:
+    """The yaku the reading described by `facts` has, as they count (`named` is empty without any)."""
+    counted = _COUNTED.get(facts.yaku_key)
+    if counted is None:
+        counted = _COUNTED[facts.yaku_key] = _count(facts)
+    return counted

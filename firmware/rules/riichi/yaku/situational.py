@@ -6,9 +6,9 @@ from firmware.rules.riichi.yaku.registry import register, register_fact
 register_fact(0, "Menzen Tsumo", 1, fact="self_drawn", rule="A concealed hand completed by the player's own draw.")
 
 
-@register(1, "Riichi", 1, needs=("win.riichi",), exact=True)
+@register(1, "Riichi", 1, needs=("win.riichi",))
 def riichi(f) -> bool:
-    """Declared ready with a concealed hand; double riichi replaces it (both flags are in the cache key)."""
+    """Declared ready with a concealed hand; double riichi replaces it."""
     return f.win.riichi and not f.win.double_riichi
 
 

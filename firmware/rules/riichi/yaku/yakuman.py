@@ -7,13 +7,13 @@ from firmware.rules.tiles import DRAGONS, WINDS
 @register(100, "Kokushi Musou", 13, yakuman=True, needs=("irregular",))
 def kokushi(f) -> bool:
     """One of each terminal and honour plus a pair of one of them."""
-    return f.shape == "thirteen_orphans" and f.win_copies == 1
+    return f.thirteen_orphans and f.win_copies == 1
 
 
 @register(112, "Kokushi Musou Juusanmen Matchi", 26, yakuman=True, double=True, needs=("irregular",))
 def kokushi_13_wait(f) -> bool:
     """Kokushi won on the pair tile, i.e. on a 13-sided wait."""
-    return f.shape == "thirteen_orphans" and f.win_copies == 2
+    return f.thirteen_orphans and f.win_copies == 2
 
 
 @register(101, "Chuuren Poutou", 13, yakuman=True, needs=("nine_gates",))
@@ -40,22 +40,22 @@ def suuankou_tanki(f) -> bool:
     return f.concealed_triplets == 4 and f.win_copies == 2
 
 
-@register(103, "Daisangen", 13, 13, yakuman=True, needs=("dragon_triplet",), exact=True)
+@register(103, "Daisangen", 13, 13, yakuman=True, needs=("dragon_triplet",))
 def daisangen(f) -> bool:
     """Pungs of all three dragons."""
-    return all(d in f.triplets for d in DRAGONS)
+    return f.honour_triplets.issuperset(DRAGONS)
 
 
 @register(104, "Shousuushii", 13, 13, yakuman=True, needs=("wind_triplet",))
 def shousuushii(f) -> bool:
     """Three wind pungs and a wind pair."""
-    return f.pair in WINDS and sum(w in f.triplets for w in WINDS) == 3
+    return f.wind_pair and len(f.honour_triplets.intersection(WINDS)) == 3
 
 
-@register(111, "Dai Suushii", 26, 26, yakuman=True, double=True, needs=("wind_triplet",), exact=True)
+@register(111, "Dai Suushii", 26, 26, yakuman=True, double=True, needs=("wind_triplet",))
 def daisuushii(f) -> bool:
     """Pungs of all four winds."""
-    return all(w in f.triplets for w in WINDS)
+    return f.honour_triplets.issuperset(WINDS)
 
 
 register_fact(105, "Ryuuiisou", 13, 13, yakuman=True, fact="green_only",
