@@ -6,9 +6,6 @@ follows pymahjonggb's order so the `mil` profile agrees with it. Terminal/honour
 (幺九刻) absorbed by a bigger fan are taken off by count (`PUNGS_ABSORBED`).
 """
 
-from itertools import compress
-from operator import itemgetter
-
 from firmware.rules.mcr.fans import F
 
 EXCLUSIONS: tuple[tuple[int, tuple[int, ...]], ...] = (
@@ -66,35 +63,48 @@ EXCLUSIONS: tuple[tuple[int, tuple[int, ...]], ...] = (
 PUNGS_ABSORBED = {F.BIG_THREE_WINDS: 3}
 
 # With one of these, every wind pung was already taken off 幺九刻 (so 圈风刻/门风刻 take none).
-_WIND_PUNGS_ABSORBED_BY = itemgetter(F.BIG_THREE_WINDS, F.ALL_TERMINALS_AND_HONORS, F.ALL_HONORS,
-                                     F.LITTLE_FOUR_WINDS)
+_WIND_PUNGS_ABSORBED_BY = frozenset((F.BIG_THREE_WINDS, F.ALL_TERMINALS_AND_HONORS, F.ALL_HONORS,
+                                     F.LITTLE_FOUR_WINDS))
 
-_EXCLUDERS = itemgetter(*(fan for fan, _excluded in EXCLUSIONS))
+_EXCLUDED_BY = dict(EXCLUSIONS)
+_RANK = {fan: rank for rank, (fan, _excluded) in enumerate(EXCLUSIONS)}
+_EXCLUDERS = frozenset(_RANK)
 
 
-def apply_exclusions(table: list[int]) -> None:
-    """Zero every fan excluded by a fan present in `table`, in EXCLUSIONS order."""
-    for fan, excluded in compress(EXCLUSIONS, _EXCLUDERS(table)):
-        if table[fan]:  # it may itself have been excluded by an earlier entry
-            for other in excluded:
-                table[other] = 0
+def apply_exclusions(table: dict[int, int]) -> None:
+    """Take every fan excluded by a fan present in `table` out of it, in EXCLUSIONS order.
+
+    Only the few fans the hand has that exclude others are visited, not the whole list.
+    """
+    for fan in sorted(_EXCLUDERS.intersection(table), key=_RANK.__getitem__):
+        if fan in table:  # it may itself have been excluded by an earlier entry
+            for other in _EXCLUDED_BY[fan]:
+                table.pop(other, None)
             if fan in PUNGS_ABSORBED:
-                pungs = table[F.PUNG_OF_TERMINALS_OR_HONORS]
-                table[F.PUNG_OF_TERMINALS_OR_HONORS] = max(0, pungs - PUNGS_ABSORBED[fan])
+                _take_pungs(table, PUNGS_ABSORBED[fan])
 
 
-def apply_wind_pungs(table: list[int], wind_pungs: list[int], seat_wind: int, round_wind: int) -> None:
+def apply_wind_pungs(table: dict[int, int], wind_pungs: list[int], seat_wind: int, round_wind: int) -> None:
     """圈风刻 and 门风刻 for a hand with wind pungs (`wind_pungs` not empty); each takes its pung
     off 幺九刻 unless a bigger fan already did."""
-    if table[F.BIG_FOUR_WINDS]:
+    if F.BIG_FOUR_WINDS in table:
         return
-    absorbed = any(_WIND_PUNGS_ABSORBED_BY(table))
+    absorbed = not _WIND_PUNGS_ABSORBED_BY.isdisjoint(table)
     for wind in wind_pungs:
         if wind == round_wind:
             table[F.PREVALENT_WIND] = 1
             if not absorbed:
-                table[F.PUNG_OF_TERMINALS_OR_HONORS] -= 1
+                _take_pungs(table, 1)
         if wind == seat_wind:
             table[F.SEAT_WIND] = 1
             if seat_wind != round_wind and not absorbed:
-                table[F.PUNG_OF_TERMINALS_OR_HONORS] -= 1
+                _take_pungs(table, 1)
+
+
+def _take_pungs(table: dict[int, int], absorbed: int) -> None:
+    """Take `absorbed` pungs off 幺九刻, which leaves the tally when none is left."""
+    left = table.get(F.PUNG_OF_TERMINALS_OR_HONORS, 0) - absorbed
+    if left > 0:
+        table[F.PUNG_OF_TERMINALS_OR_HONORS] = left
+    else:
+        table.pop(F.PUNG_OF_TERMINALS_OR_HONORS, None)

@@ -10,13 +10,12 @@ by pymahjonggb, `cmcr1998` the 1998 table (seed 002). Only two readings differ:
 """
 
 from dataclasses import dataclass, field
-from operator import itemgetter
 
 from firmware.rules.mcr.fans import FANS, F
 
 CONCEALED_BY_DEFINITION = (F.NINE_GATES, F.SEVEN_SHIFTED_PAIRS, F.THIRTEEN_ORPHANS, F.FOUR_CONCEALED_PUNGS,
                            F.SEVEN_PAIRS, F.GREATER_HONORS_AND_KNITTED, F.LESSER_HONORS_AND_KNITTED)
-_CONCEALED_BY_DEFINITION_OF = itemgetter(*CONCEALED_BY_DEFINITION)  # their counts in a fan tally
+_CONCEALED_BY_DEFINITION = frozenset(CONCEALED_BY_DEFINITION)
 
 
 @dataclass(frozen=True)
@@ -40,16 +39,16 @@ class Profile:
             points[F.CONCEALED_KONG_AND_MELDED_KONG] = self.mixed_kongs_points
         object.__setattr__(self, "points", tuple(points))
 
-    def adjust_self_draw(self, table: list[int]) -> None:
+    def adjust_self_draw(self, table: dict[int, int]) -> None:
         """A self-drawn hand concealed by definition: 不求人 or 自摸, as the profile reads it.
 
         Called for self-drawn hands only, before the exclusions, so 妙手回春 / 杠上开花 can
         still take 自摸 off.
         """
-        if any(_CONCEALED_BY_DEFINITION_OF(table)):
+        if not _CONCEALED_BY_DEFINITION.isdisjoint(table):
             fully = self.concealed_self_draw_scores_fully_concealed
-            table[F.FULLY_CONCEALED_HAND] = int(fully)
-            table[F.SELF_DRAWN] = int(not fully)
+            table.pop(F.SELF_DRAWN if fully else F.FULLY_CONCEALED_HAND, None)
+            table[F.FULLY_CONCEALED_HAND if fully else F.SELF_DRAWN] = 1
 
 
 WMO = Profile("wmo", concealed_self_draw_scores_fully_concealed=True, mixed_kongs_points=6)

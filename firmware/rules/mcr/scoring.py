@@ -6,7 +6,6 @@ seven pairs) every standard arrangement. Of equal totals the first is kept, exce
 one with 一色三同顺 or 三同刻 replaces it, and any standard reading replaces seven pairs.
 """
 
-from operator import mul
 
 from firmware.rules.decompose import Arrangement, BlockKind, Shape, arrangements
 from firmware.rules.hand import Hand
@@ -23,9 +22,9 @@ _STANDARD, _KNITTED_STRAIGHT = Shape.STANDARD, Shape.KNITTED_STRAIGHT  # bound o
 _CHOW, _PAIR = BlockKind.CHOW, BlockKind.PAIR
 
 
-def score_hand(hand: Hand, context: WinContext, profile: Profile) -> list[int] | None:
-    """The fan tally of the best arrangement (how many of each fan, indexed by fan id), or
-    None when the hand is not complete."""
+def score_hand(hand: Hand, context: WinContext, profile: Profile) -> dict[int, int] | None:
+    """The fan tally of the best arrangement (fan id -> how many; a fan that does not count
+    is absent), or None when the hand is not complete."""
     sit = Situation(hand, context, profile)
     found = arrangements(sit.closed, hand.melds, MCR_SHAPES)
     if not found:
@@ -37,7 +36,7 @@ def score_hand(hand: Hand, context: WinContext, profile: Profile) -> list[int] |
         by_shape.setdefault(arr.shape, []).append(arr)
     best = _shaped(by_shape, sit)
     best_total = _total(best, profile) if best else -1
-    seven_pairs = best is not None and best[F.SEVEN_PAIRS] == 1
+    seven_pairs = best is not None and F.SEVEN_PAIRS in best
     if best is not None and not seven_pairs:
         return best
     standard = by_shape.get(_STANDARD, [])
@@ -47,12 +46,12 @@ def score_hand(hand: Hand, context: WinContext, profile: Profile) -> list[int] |
         table = score_standard(arr, sit)
         total = _total(table, profile)
         if total > best_total or total == best_total and (
-                seven_pairs or table[F.PURE_TRIPLE_CHOW] or table[F.TRIPLE_PUNG]):
+                seven_pairs or F.PURE_TRIPLE_CHOW in table or F.TRIPLE_PUNG in table):
             best, best_total = table, total
     return best
 
 
-def _shaped(by_shape: dict, sit: Situation) -> list[int] | None:
+def _shaped(by_shape: dict, sit: Situation) -> dict[int, int] | None:
     """The tally of a special shape, knitted straight or 九莲宝灯 reading, if the hand has one."""
     if not sit.hand.melds:
         special = next((by_shape[s][0] for s in _SPECIAL_ORDER if s in by_shape), None)
@@ -71,5 +70,6 @@ def _search_order(arr: Arrangement) -> tuple:
                         for b in arr.blocks if b.meld is None and b.kind is not _PAIR))
 
 
-def _total(table: list[int], profile: Profile) -> int:
-    return sum(map(mul, table, profile.points))
+def _total(table: dict[int, int], profile: Profile) -> int:
+    points = profile.points
+    return sum([points[fan] * count for fan, count in table.items()])

@@ -9,9 +9,8 @@ from typing import NamedTuple
 
 from firmware.rules.hand import Hand
 from firmware.rules.melds import MeldType
-from firmware.rules.mcr.fans import N_FANS, F
+from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.profiles import Profile
-from firmware.rules.mcr.traits import tile_fans
 from firmware.rules.suit_table import Memo, splits
 from firmware.rules.tiles import WIND_BY_LETTER
 
@@ -65,40 +64,39 @@ def _wind(context: dict, key: str) -> int:
 
 
 class Situation:
-    """A complete hand with its context and profile, and the per-hand fans worked out once.
+    """A complete hand with its context and profile, and what is the same for every reading.
 
-    `base` is the fan tally every standard or knitted-straight reading starts from
-    (win conditions, concealment, tile traits); `conditions` holds the win-condition fans
-    only, which is all the special shapes take.
+    `conditions` holds the win-condition fans, which is all the special shapes take;
+    `concealment` adds 不求人 / 门前清 / 全求人, which standard and knitted-straight
+    readings start from; `tile_hogs` counts the kinds held four times outside a kong (四归一).
     """
 
-    __slots__ = ("hand", "context", "profile", "closed", "conditions", "_base", "_single_wait")
+    __slots__ = ("hand", "context", "profile", "closed", "conditions", "claimed", "tile_hogs",
+                 "_concealment", "_single_wait")
 
     def __init__(self, hand: Hand, context: WinContext, profile: Profile):
         self.hand, self.context, self.profile = hand, context, profile
         self.closed = hand.closed_tuple
         self.conditions = _win_conditions(hand, context)
-        self._base = self._single_wait = None
+        claimed = kongs = 0
+        for meld in hand.melds:
+            claimed += meld.type is not _KAN_CLOSED
+            kongs += len(meld.tiles) == 4
+        self.claimed = claimed
+        self.tile_hogs = hand.all_tuple.count(4) - kongs
+        self._concealment = self._single_wait = None
 
     @property
-    def base(self) -> list[int]:
-        """Win conditions, concealment and tile traits: worked out on first use, then kept."""
-        if self._base is None:
-            base = self.conditions[:]
-            hand = self.hand
-            claimed = n_kongs = 0
-            for meld in hand.melds:
-                claimed += meld.type is not _KAN_CLOSED
-                n_kongs += len(meld.tiles) == 4
-            # 不求人 / 门前清 for a concealed hand, 全求人 for four claimed sets won on a discard.
-            if claimed == 0:
-                base[F.FULLY_CONCEALED_HAND if hand.self_drawn else F.CONCEALED_HAND] = 1
-            elif claimed == 4 and not hand.self_drawn:
-                base[F.MELDED_HAND] = 1
-            for fan, count in tile_fans(hand.all_tuple, n_kongs):
-                base[fan] = count
-            self._base = base
-        return self._base
+    def concealment(self) -> dict[int, int]:
+        """The win-condition fans plus 不求人 / 门前清 for a concealed hand, or 全求人 for four
+        claimed sets won on a discard: worked out on first use, then kept."""
+        if self._concealment is None:
+            table = self._concealment = self.conditions.copy()
+            if self.claimed == 0:
+                table[F.FULLY_CONCEALED_HAND if self.hand.self_drawn else F.CONCEALED_HAND] = 1
+            elif self.claimed == 4 and not self.hand.self_drawn:
+                table[F.MELDED_HAND] = 1
+        return self._concealment
 
     @property
     def nine_gates(self) -> bool:
@@ -126,11 +124,11 @@ class Situation:
         return self._single_wait
 
 
-def _win_conditions(hand: Hand, ctx: WinContext) -> list[int]:
+def _win_conditions(hand: Hand, ctx: WinContext) -> dict[int, int]:
     """A tally of 和绝张, 妙手回春/海底捞月, 杠上开花/抢杠和 and 自摸, after correcting the flags:
     the last copy is certain when the other three are melded, impossible when the hand holds
     one; a replacement-tile win needs a kong of the winner's, a robbed kong a tile nobody holds."""
-    table = [0] * N_FANS
+    table = {}
     win, self_drawn = hand.win_tile, hand.self_drawn
     in_hand = hand.closed_tuple[win] > 1
     in_melds = hand.all_tuple[win] - hand.closed_tuple[win]

@@ -3,14 +3,14 @@
 from firmware.rules.decompose import Arrangement, BlockKind, Shape
 from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.situation import Situation, only_wait
-from firmware.rules.mcr.standard import add_pung_fans, finish, wait_spot
-from firmware.rules.mcr.traits import kind_fans, tile_fans
+from firmware.rules.mcr.standard import add_pung_fans, finish, read_blocks
+from firmware.rules.mcr.traits import kind_fans, tile_fans, tile_masks, trait_fans
 from firmware.rules.tiles import WINDS
 
 
-def score_special(arr: Arrangement, sit: Situation) -> list[int]:
+def score_special(arr: Arrangement, sit: Situation) -> dict[int, int]:
     """Seven pairs, thirteen orphans or honours-and-knitted: win-condition fans plus the shape's."""
-    table = sit.conditions[:]
+    table = sit.conditions.copy()
     if arr.shape is Shape.SEVEN_PAIRS:
         _seven_pairs(table, sit.closed)
     elif arr.shape is Shape.THIRTEEN_ORPHANS:
@@ -20,7 +20,7 @@ def score_special(arr: Arrangement, sit: Situation) -> list[int]:
     return finish(table, sit, [])
 
 
-def _seven_pairs(table: list[int], counts: list[int]) -> None:
+def _seven_pairs(table: dict[int, int], counts: tuple[int, ...]) -> None:
     held = [k for k, n in enumerate(counts) if n]
     shifted = len(held) == 7 and held[-1] < 27 and held[0] // 9 == held[-1] // 9 and held[-1] - held[0] == 6
     if shifted:  # 连七对 takes only the tile-kind fans (e.g. 断幺 for 2..8)
@@ -28,12 +28,12 @@ def _seven_pairs(table: list[int], counts: list[int]) -> None:
         fans = kind_fans(counts)
     else:
         table[F.SEVEN_PAIRS] = 1
-        fans = tile_fans(counts, 0)
+        fans = tile_fans(counts)
     for fan, count in fans:
         table[fan] = count
 
 
-def _honours_knitted(table: list[int], counts: list[int]) -> None:
+def _honours_knitted(table: dict[int, int], counts: tuple[int, ...]) -> None:
     suited = sum(counts[:27])
     if suited == 7:
         table[F.GREATER_HONORS_AND_KNITTED] = 1
@@ -54,36 +54,40 @@ _NINE_GATES_EXTRAS = {
 }
 
 
-def score_nine_gates(sit: Situation) -> list[int]:
+def score_nine_gates(sit: Situation) -> dict[int, int]:
     """九莲宝灯 (it excludes 清一色, 门前清, 缺一门, 无字) with the extras of its winning rank."""
-    table = sit.conditions[:]
+    table = sit.conditions.copy()
     table[F.NINE_GATES] = 1
     for fan in _NINE_GATES_EXTRAS[sit.hand.win_tile % 9 + 1]:
         table[fan] = 1
     return finish(table, sit, [])
 
 
-def score_knitted_straight(arr: Arrangement, sit: Situation) -> list[int]:
+def score_knitted_straight(arr: Arrangement, sit: Situation) -> dict[int, int]:
     """组合龙 with one more set and a pair (the set may be a meld)."""
-    table = sit.base[:]
+    table = sit.concealment.copy()
     table[F.KNITTED_STRAIGHT] = 1
-    the_set = next(b for b in arr.blocks if b.kind is not BlockKind.PAIR)
-    pair = next(b for b in arr.blocks if b.kind is BlockKind.PAIR)
-    if the_set.kind is BlockKind.CHOW:
-        if pair.first < 27:
+    for fan, count in trait_fans(*tile_masks(sit.hand.all_tuple)):
+        table[fan] = count
+    if sit.tile_hogs:
+        table[F.TILE_HOG] = sit.tile_hogs
+    blocks = read_blocks(arr.blocks, sit.hand.win_tile, sit.hand.self_drawn)
+    if blocks.chows:
+        if blocks.pair < 27:
             table[F.ALL_CHOWS] = 1
     else:
-        add_pung_fans(table, [the_set], None, sit)
-    _knitted_wait(table, arr, sit)
-    wind_pungs = [the_set.first] if the_set.kind is not BlockKind.CHOW and the_set.first in WINDS else []
-    return finish(table, sit, wind_pungs)
+        add_pung_fans(table, blocks.pungs, blocks.melded_kongs, blocks.concealed_kongs, blocks.concealed,
+                      sit.profile)
+    _knitted_wait(table, arr, sit, blocks.wait)
+    return finish(table, sit, [k for k in blocks.pungs if k in WINDS])
 
 
-def _knitted_wait(table: list[int], arr: Arrangement, sit: Situation) -> None:
+def _knitted_wait(table: dict[int, int], arr: Arrangement, sit: Situation, spot: int | None) -> None:
     """Wait fans as pymahjonggb reads them beside a knitted straight (the straight's own
     tiles may be edge/closed/single waits too). With a meld: 单钓将 when the winning kind
     is not one of the knitted nine, or when three copies of it are held. Concealed: the
-    wait of the set and pair alone, when they hold the winning kind."""
+    wait of the set and pair alone (`spot`, from where the winning tile sits in them),
+    when they hold the winning kind."""
     win = sit.hand.win_tile
     if sit.hand.melds:
         if win not in arr.knitted or sit.closed[win] == 3:
@@ -95,6 +99,5 @@ def _knitted_wait(table: list[int], arr: Arrangement, sit: Situation) -> None:
     if not rest[win]:
         return
     rest[win] -= 1
-    fan = wait_spot(arr, win)
-    if fan is not None and only_wait(rest, win):
-        table[fan] = 1
+    if spot is not None and only_wait(rest, win):
+        table[spot] = 1

@@ -1,121 +1,179 @@
 """Fans of one standard arrangement (four sets and a pair), and the finishing steps every reading shares.
 
-The set-relation fans come from groups.py, the per-hand fans from situation.py; this
-module adds what depends on the grouping itself: kongs and concealed pungs, the pair
-(平和, 小三元, 小四喜), the outside/fives/even families and the wait (边张, 坎张, 单钓将).
+One pass over the blocks collects what the fans need: the chows and pungs for the
+set-relation fans of groups.py, the pair (平和, 小三元, 小四喜), the tile and block masks
+for the trait fans of traits.py (the suit, kind and range families, 全带幺 / 全带五 /
+全双刻), kongs and concealed pungs, and where the winning tile sits (边张, 坎张, 单钓将).
+The per-hand fans (win conditions, concealment) come from situation.py.
 """
+
+from typing import NamedTuple
 
 from firmware.rules.decompose import Arrangement, BlockKind
 from firmware.rules.mcr.exclusions import apply_exclusions, apply_wind_pungs
-from firmware.rules.mcr.fans import N_FANS, F
+from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.groups import chow_fans, pung_fans, reference_order
+from firmware.rules.mcr.profiles import Profile
 from firmware.rules.mcr.situation import Situation
+from firmware.rules.mcr.traits import BLOCK_EVEN, BLOCK_FIVE, BLOCK_OUTSIDE, MASKS, trait_fans
 from firmware.rules.tiles import DRAGONS, WINDS
 
 _CHOW, _PAIR, _KONG = BlockKind.CHOW, BlockKind.PAIR, BlockKind.KONG
 _EDGE_WAIT, _CLOSED_WAIT, _SINGLE_WAIT = F.EDGE_WAIT, F.CLOSED_WAIT, F.SINGLE_WAIT
+_new = tuple.__new__  # builds the NamedTuple without the call to its Python-level __new__
 _ORDER = tuple(reference_order(k) for k in range(34)).__getitem__
 _CONCEALED_PUNG_FANS = {2: F.TWO_CONCEALED_PUNGS, 3: F.THREE_CONCEALED_PUNGS, 4: F.FOUR_CONCEALED_PUNGS}
 _KONG_FANS = {(1, 0): F.MELDED_KONG, (0, 1): F.CONCEALED_KONG, (2, 0): F.TWO_MELDED_KONGS,
               (1, 1): F.CONCEALED_KONG_AND_MELDED_KONG, (0, 2): F.TWO_CONCEALED_KONGS}
 
 
-def finish(table: list[int], sit: Situation, wind_pungs: list[int]) -> list[int]:
+def _set_bits(k: int) -> int:
+    """Block bits of a pung, kong or pair of kind k."""
+    if k >= 27:
+        return BLOCK_OUTSIDE
+    rank = k % 9 + 1
+    return (BLOCK_OUTSIDE if rank in (1, 9) else 0) | (BLOCK_FIVE if rank == 5 else 0) | (
+        BLOCK_EVEN if rank % 2 == 0 else 0)
+
+
+def _chow_bits(first: int) -> int:
+    """Block bits of a chow starting at `first` (a suited kind of rank 1-7)."""
+    rank = first % 9 + 1
+    return (BLOCK_OUTSIDE if rank in (1, 7) else 0) | (BLOCK_FIVE if rank in (3, 4, 5) else 0)
+
+
+# By the block's first kind: the OR and the AND (with its block bits) of its tiles' masks.
+_CHOW_ANY = tuple(MASKS[k] | MASKS[k + 1] | MASKS[k + 2] for k in range(25))
+_CHOW_ALL = tuple(MASKS[k] & MASKS[k + 1] & MASKS[k + 2] | _chow_bits(k) for k in range(25))
+_SET_ALL = tuple(MASKS[k] | _set_bits(k) for k in range(34))
+
+
+def finish(table: dict[int, int], sit: Situation, wind_pungs: list[int]) -> dict[int, int]:
     """Profile reading, exclusions, wind pungs, and 无番和 when nothing else counts."""
     if sit.hand.self_drawn:
         sit.profile.adjust_self_draw(table)
     apply_exclusions(table)
     if wind_pungs:
         apply_wind_pungs(table, wind_pungs, sit.context.seat_wind, sit.context.round_wind)
-    if table.count(0) == N_FANS:  # nothing counts (quicker than any(): the zeros are one object)
+    if not any(table.values()):
         table[F.CHICKEN_HAND] = 1
     return table
 
 
-def score_standard(arr: Arrangement, sit: Situation) -> list[int]:
-    """The fan tally of one four-sets-and-a-pair arrangement."""
-    table = sit.base[:]
-    chows, pungs, pair, shared = [], [], None, 7
-    for block in arr.blocks:
-        kind, first = block[0], block[1]  # by index: cheaper than the NamedTuple's attributes
+class Blocks(NamedTuple):
+    """What the fans need from the blocks of a reading, collected in one pass (`read_blocks`)."""
+
+    chows: list[int]  # first kinds of the chows
+    pungs: list[int]  # kinds of the pungs and kongs
+    pair: int | None
+    wait: int | None  # 边张, 坎张 or 单钓将 by where the winning tile sits, if the hand waited on one kind
+    any_bits: int  # OR of the tile masks (traits.py)
+    all_bits: int  # AND of the tile masks and block bits
+    melded_kongs: int
+    concealed_kongs: int
+    concealed: int  # pungs and kongs that count as concealed
+
+
+def read_blocks(blocks: tuple, win: int, self_drawn: bool) -> Blocks:
+    """Collect the chows, pungs, pair, masks, kongs and concealed pungs of `blocks`, and the
+    wait fan the winning tile's place implies: the end of a concealed chow (边张), its middle
+    (坎张), or the pair (单钓将), preferred in that order (pymahjonggb's reading). On a
+    discard, a concealed pung completed by the winning tile counts as exposed, unless that
+    tile can be read as part of a concealed chow (mcr.md §4, pymahjonggb)."""
+    chows, pungs, pair, wait = [], [], None, None
+    any_bits, all_bits = 0, -1
+    melded_kongs = concealed_kongs = concealed = 0
+    pung_on_win = chow_on_win = False
+    for kind, first, is_concealed, meld in blocks:
         if kind is _CHOW:
             chows.append(first)
-            shared &= _CHOW_TRAITS[first]
-        else:
-            shared &= _SET_TRAITS[first]
-            if kind is _PAIR:
-                pair = first
-            else:
-                pungs.append(block)
-    if pungs:
-        claimed = None if sit.hand.self_drawn else _claimed_by_win(arr, pungs, sit.hand.win_tile)
-        add_pung_fans(table, pungs, claimed, sit)
-        pung_kinds = sorted([b[1] for b in pungs], key=_ORDER)  # b[1]: the block's first kind
-    else:
-        pung_kinds = []
-    _add_relation_fans(table, sorted(chows, key=_ORDER), pung_kinds, pair)
-    _add_pair_fans(table, len(chows), pair)
-    _add_block_fans(table, shared)
-    if not (table[F.MELDED_HAND] or table[F.FOUR_KONGS]):
-        # 边张 > 坎张 > 单钓将, only when the hand waited on this one kind.
-        fan = wait_spot(arr, sit.hand.win_tile)
-        if fan is not None and sit.single_wait:
-            table[fan] = 1
-    return finish(table, sit, [k for k in pung_kinds if k in WINDS] if pung_kinds else pung_kinds)
-
-
-def _claimed_by_win(arr: Arrangement, pungs: list, win: int) -> int | None:
-    """On a discard, a concealed pung completed by the winning tile counts as exposed, unless
-    that tile can be read as part of a concealed chow (mcr.md §4, pymahjonggb)."""
-    for _kind, first, _concealed, meld in pungs:
-        if first == win and meld is None:
-            break
-    else:
-        return None
-    for kind, first, _concealed, meld in arr.blocks:
-        if kind is _CHOW and meld is None and first <= win <= first + 2:
-            return None
-    return win
-
-
-def add_pung_fans(table: list[int], pungs: list, claimed: int | None, sit: Situation) -> None:
-    """Kong fans, the concealed-pung series, 碰碰和, 箭刻 and 幺九刻 for the pung-shaped sets."""
-    melded_kongs = concealed_kongs = concealed = 0
-    for kind, first, is_concealed, _meld in pungs:
+            any_bits |= _CHOW_ANY[first]
+            all_bits &= _CHOW_ALL[first]
+            if meld is None:
+                place = win - first
+                if place == 1:
+                    chow_on_win = True
+                    if wait is not _EDGE_WAIT:
+                        wait = _CLOSED_WAIT
+                elif place == 0 or place == 2:
+                    chow_on_win, wait = True, _EDGE_WAIT
+            continue
+        any_bits |= MASKS[first]
+        all_bits &= _SET_ALL[first]
+        if kind is _PAIR:
+            pair = first
+            if first == win and wait is None:
+                wait = _SINGLE_WAIT
+            continue
+        pungs.append(first)
+        if is_concealed:
+            concealed += 1
+            pung_on_win = pung_on_win or (first == win and meld is None)
         if kind is _KONG:
             if is_concealed:
                 concealed_kongs += 1
             else:
                 melded_kongs += 1
-        concealed += is_concealed and first != claimed
+    if pung_on_win and not chow_on_win and not self_drawn:
+        concealed -= 1
+    return _new(Blocks, (chows, pungs, pair, wait, any_bits, all_bits, melded_kongs, concealed_kongs, concealed))
+
+
+def score_standard(arr: Arrangement, sit: Situation) -> dict[int, int]:
+    """The fan tally of one four-sets-and-a-pair arrangement."""
+    chows, pungs, pair, wait, any_bits, all_bits, melded_kongs, concealed_kongs, concealed = read_blocks(
+        arr.blocks, sit.hand.win_tile, sit.hand.self_drawn)
+    table = sit.concealment.copy()
+    if pungs:
+        add_pung_fans(table, pungs, melded_kongs, concealed_kongs, concealed, sit.profile)
+        pungs.sort(key=_ORDER)
+    _add_relation_fans(table, sorted(chows, key=_ORDER), pungs, pair)
+    _add_pair_fans(table, len(chows), pair)
+    for fan, count in trait_fans(any_bits, all_bits):
+        table[fan] = count
+    if sit.tile_hogs:
+        table[F.TILE_HOG] = sit.tile_hogs
+    if wait is not None and not (F.MELDED_HAND in table or F.FOUR_KONGS in table) and sit.single_wait:
+        table[wait] = 1
+    return finish(table, sit, [k for k in pungs if k in WINDS] if pungs else pungs)
+
+
+def add_pung_fans(table: dict[int, int], pungs: list[int], melded_kongs: int, concealed_kongs: int,
+                  concealed: int, profile: Profile) -> None:
+    """Kong fans, the concealed-pung series, 碰碰和, 箭刻 and 幺九刻 for the pung-shaped sets
+    (`pungs`: their kinds; `concealed`: how many count as concealed pungs)."""
     kongs = melded_kongs + concealed_kongs
     if kongs >= 3:
         table[F.THREE_KONGS if kongs == 3 else F.FOUR_KONGS] = 1
     elif kongs:
         fan = _KONG_FANS[melded_kongs, concealed_kongs]
-        if fan == F.CONCEALED_KONG_AND_MELDED_KONG and sit.profile.mixed_kongs_points is None:
+        if fan == F.CONCEALED_KONG_AND_MELDED_KONG and profile.mixed_kongs_points is None:
             table[F.MELDED_KONG] = table[F.CONCEALED_KONG] = 1
         else:
             table[fan] = 1
-    if concealed in _CONCEALED_PUNG_FANS and not (concealed == 2 and table[F.TWO_CONCEALED_KONGS]):
+    if concealed in _CONCEALED_PUNG_FANS and not (concealed == 2 and F.TWO_CONCEALED_KONGS in table):
         table[_CONCEALED_PUNG_FANS[concealed]] = 1
-    if len(pungs) == 4 and not (table[F.FOUR_KONGS] or table[F.FOUR_CONCEALED_PUNGS]):
+    if len(pungs) == 4 and not (F.FOUR_KONGS in table or F.FOUR_CONCEALED_PUNGS in table):
         table[F.ALL_PUNGS] = 1
-    for block in pungs:
-        first = block[1]
+    dragons = outside = 0
+    for first in pungs:
         if first in DRAGONS:
-            table[F.DRAGON_PUNG] += 1
+            dragons += 1
         elif first >= 27 or first % 9 in (0, 8):
-            table[F.PUNG_OF_TERMINALS_OR_HONORS] += 1
+            outside += 1
+    if dragons:
+        table[F.DRAGON_PUNG] = dragons
+    if outside:
+        table[F.PUNG_OF_TERMINALS_OR_HONORS] = outside
 
 
-def _add_relation_fans(table: list[int], chows: list[int], pungs: list[int], pair: int) -> None:
+def _add_relation_fans(table: dict[int, int], chows: list[int], pungs: list[int], pair: int) -> None:
     if len(chows) == 4 and (fan := _terminal_chows(chows, pair)) is not None:
         table[fan] = 1
         return
     fans = (chow_fans(tuple(chows)) if len(chows) >= 2 else ()) + (pung_fans(tuple(pungs)) if len(pungs) >= 2 else ())
     for fan in fans:
-        table[fan] += 1
+        table[fan] = table.get(fan, 0) + 1
 
 
 def _terminal_chows(chows: list[int], pair: int) -> int | None:
@@ -130,55 +188,15 @@ def _terminal_chows(chows: list[int], pair: int) -> int | None:
     return None
 
 
-def _add_pair_fans(table: list[int], n_chows: int, pair: int) -> None:
+def _add_pair_fans(table: dict[int, int], n_chows: int, pair: int) -> None:
     """平和 (four chows, suited pair); a dragon / wind pair upgrades 双箭刻 / 三风刻."""
     if n_chows == 4:
         if pair < 27:
             table[F.ALL_CHOWS] = 1
-    elif table[F.TWO_DRAGON_PUNGS]:
+    elif F.TWO_DRAGON_PUNGS in table:
         if pair in DRAGONS:
-            table[F.LITTLE_THREE_DRAGONS], table[F.TWO_DRAGON_PUNGS] = 1, 0
-    elif table[F.BIG_THREE_WINDS] and pair in WINDS:
-        table[F.LITTLE_FOUR_WINDS], table[F.BIG_THREE_WINDS] = 1, 0
-
-
-def _traits(first: int, chow: bool) -> int:
-    """Bits: 1 holds a terminal or honour, 2 holds a 5, 4 is an even pung or pair."""
-    if first >= 27:
-        return 1
-    rank = first % 9 + 1
-    if chow:
-        return (rank in (1, 7)) | (rank in (3, 4, 5)) << 1
-    return (rank in (1, 9)) | (rank == 5) << 1 | (rank in (2, 4, 6, 8)) << 2
-
-
-_CHOW_TRAITS = tuple(_traits(k, True) for k in range(34))
-_SET_TRAITS = tuple(_traits(k, False) for k in range(34))
-
-
-def _add_block_fans(table: list[int], shared: int) -> None:
-    """全带幺, 全带五, 全双刻: every set and the pair holds a terminal/honour, a 5, or is even
-    (`shared`: the _traits bits common to all five blocks)."""
-    if shared & 1:
-        table[F.OUTSIDE_HAND] = 1
-    elif shared & 2:
-        table[F.ALL_FIVE] = 1
-    elif shared & 4:
-        table[F.ALL_EVEN_PUNGS] = 1
-
-
-def wait_spot(arr: Arrangement, win: int) -> int | None:
-    """The wait fan the winning tile's place implies: the end of a concealed chow (边张), its
-    middle (坎张), or the pair (单钓将), preferred in that order (pymahjonggb's reading)."""
-    found = None
-    for kind, first, _concealed, meld in arr.blocks:
-        if meld is None:
-            if kind is _CHOW:
-                place = win - first
-                if place == 1:
-                    found = _CLOSED_WAIT
-                elif place == 0 or place == 2:
-                    return _EDGE_WAIT
-            elif kind is _PAIR and first == win and found is None:
-                found = _SINGLE_WAIT
-    return found
+            table[F.LITTLE_THREE_DRAGONS] = 1
+            del table[F.TWO_DRAGON_PUNGS]
+    elif F.BIG_THREE_WINDS in table and pair in WINDS:
+        table[F.LITTLE_FOUR_WINDS] = 1
+        del table[F.BIG_THREE_WINDS]

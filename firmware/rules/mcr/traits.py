@@ -1,9 +1,11 @@
 """Fans that depend only on which tiles a hand holds, not on how they are grouped.
 
 Suits (无字, 缺一门, 混一色, 清一色, 五门齐), tile kinds (断幺, 推不倒, 绿一色, 字一色,
-清幺九, 混幺九), rank ranges (大于五, 小于五, 全大, 全中, 全小) and 四归一. They are the
-same for every arrangement of a hand, so they are worked out once per hand from
-per-kind bit masks.
+清幺九, 混幺九), rank ranges (大于五, 小于五, 全大, 全中, 全小) and 四归一. They follow
+from the OR and the AND of per-kind bit masks over the tiles held, so a reading that
+visits its sets anyway gets them for a few bit operations; the fans of each pair of
+masks are memoised. Three more bits, which a set or pair has or lacks as a whole, carry
+全带幺, 全带五 and 全双刻 through the same AND (see `trait_fans`).
 """
 
 from functools import lru_cache, reduce
@@ -18,6 +20,9 @@ _SUITS = (1, 2, 4)
 _WIND, _DRAGON, _TOH, _TERMINAL, _REVERSIBLE, _GREEN = 8, 16, 32, 64, 128, 256
 _RANK_SHIFT = 9  # rank r (1..9) of a suited tile sets bit _RANK_SHIFT + r
 _HONOUR = _WIND | _DRAGON
+# Bits of a whole set or pair, above the tile bits: it holds a terminal or honour, it holds a 5,
+# it is a pung or pair of an even rank. Kept through an AND over every set and the pair.
+BLOCK_OUTSIDE, BLOCK_FIVE, BLOCK_EVEN = 1 << 20, 1 << 21, 1 << 22
 
 # 推不倒: tiles that look the same upside down (seed 000 #40): 1234589 dots, 245689 bamboo, White.
 _REVERSIBLE_KINDS = {9 + r - 1 for r in (1, 2, 3, 4, 5, 8, 9)} | {18 + r - 1 for r in (2, 4, 5, 6, 8, 9)} | {WHITE}
@@ -52,17 +57,29 @@ _RANK_FANS = (  # (allowed ranks, the rank that makes the wider fan, wider fan, 
 _ALL_RANKS = _ranks(*range(1, 10))
 
 
-def tile_fans(counts, n_kongs: int) -> tuple[tuple[int, int], ...]:
-    """(fan, count) pairs for the whole hand's tiles; the 34 `counts` include meld tiles."""
-    any_bits, all_bits, fours = _held(counts)
-    fans = _trait_fans(any_bits, all_bits)
-    return fans + ((F.TILE_HOG, fours - n_kongs),) if fours > n_kongs else fans
+def tile_fans(counts) -> tuple[tuple[int, int], ...]:
+    """(fan, count) pairs for the tiles of a hand without kongs (the 34 `counts`), 四归一
+    for each kind held four times included."""
+    fans = trait_fans(*tile_masks(counts))
+    fours = counts.count(4)
+    return fans + ((F.TILE_HOG, fours),) if fours else fans
 
 
 @lru_cache(maxsize=None)
-def _trait_fans(any_bits: int, all_bits: int) -> tuple[tuple[int, int], ...]:
-    """Suit, kind and rank-range fans of a set of kinds, memoised by its OR/AND masks."""
-    return tuple(_suit_fans(any_bits) + _kind_fans(any_bits, all_bits) + _rank_fans(any_bits))
+def trait_fans(any_bits: int, all_bits: int) -> tuple[tuple[int, int], ...]:
+    """(fan, count) pairs of the suit, kind and rank-range fans of the tiles whose masks OR to
+    `any_bits` and AND to `all_bits`, and of the block bits in `all_bits` (全带幺 before
+    全带五 before 全双刻: one hand cannot take two of them). Memoised by the two masks."""
+    return tuple(_suit_fans(any_bits) + _kind_fans(any_bits, all_bits) + _rank_fans(any_bits)
+                 + _block_fans(all_bits))
+
+
+def _block_fans(all_bits: int) -> list[tuple[int, int]]:
+    if all_bits & BLOCK_OUTSIDE:
+        return [(F.OUTSIDE_HAND, 1)]
+    if all_bits & BLOCK_FIVE:
+        return [(F.ALL_FIVE, 1)]
+    return [(F.ALL_EVEN_PUNGS, 1)] if all_bits & BLOCK_EVEN else []
 
 
 def _suit_fans(any_bits: int) -> list[tuple[int, int]]:
@@ -77,27 +94,26 @@ def _suit_fans(any_bits: int) -> list[tuple[int, int]]:
     return fans
 
 
-def kind_fans(counts: list[int]) -> list[tuple[int, int]]:
+def kind_fans(counts) -> list[tuple[int, int]]:
     """Only the tile-kind fans (断幺, 推不倒, 绿一色, 字一色, 清幺九, 混幺九), as 连七对 takes."""
-    any_bits, all_bits, _fours = _held(counts)
-    return _kind_fans(any_bits, all_bits)
+    return _kind_fans(*tile_masks(counts))
 
 
-def _held(counts) -> tuple[int, int, int]:
-    """OR and AND of the masks of the kinds present, and how many kinds are held four times,
-    combined from memoised per-suit figures."""
+def tile_masks(counts) -> tuple[int, int]:
+    """OR and AND of the masks of the kinds present in the 34 `counts`, combined from
+    memoised per-suit figures."""
     counts = tuple(counts)
     m, p, s, z = _MAN[counts[0:9]], _PIN[counts[9:18]], _SOU[counts[18:27]], _HONOURS[counts[27:34]]
-    return m[0] | p[0] | s[0] | z[0], m[1] & p[1] & s[1] & z[1], m[2] + p[2] + s[2] + z[2]
+    return m[0] | p[0] | s[0] | z[0], m[1] & p[1] & s[1] & z[1]
 
 
-def _suit_held(pattern: tuple, base: int) -> tuple[int, int, int]:
-    """_held for one suit's counts (its first kind `base`); AND of no kinds is all ones."""
+def _suit_masks(pattern: tuple, base: int) -> tuple[int, int]:
+    """tile_masks for one suit's counts (its first kind `base`); AND of no kinds is all ones."""
     present = list(compress(MASKS[base:base + len(pattern)], pattern))
-    return reduce(or_, present, 0), reduce(and_, present, -1), pattern.count(4)
+    return reduce(or_, present, 0), reduce(and_, present, -1)
 
 
-_MAN, _PIN, _SOU, _HONOURS = (Memo(lambda pattern, base=base: _suit_held(pattern, base)) for base in (0, 9, 18, 27))
+_MAN, _PIN, _SOU, _HONOURS = (Memo(lambda pattern, base=base: _suit_masks(pattern, base)) for base in (0, 9, 18, 27))
 
 
 def _kind_fans(any_bits: int, all_bits: int) -> list[tuple[int, int]]:

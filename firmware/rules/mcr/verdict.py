@@ -7,10 +7,8 @@ the 1998 rules disqualify a declaration two or more tiles from ready);
 context that cannot be read). Bad input becomes a verdict with a message, never an exception.
 """
 
-from itertools import compress
-
 from firmware.rules.hand import Hand, HandError
-from firmware.rules.mcr.fans import FANS, N_FANS
+from firmware.rules.mcr.fans import FANS
 from firmware.rules.mcr.payments import offence_for
 from firmware.rules.mcr.profiles import Profile
 from firmware.rules.mcr.scoring import score_hand
@@ -21,7 +19,6 @@ from firmware.rules.tiles import to_counts
 
 MIN_POINTS = 8
 _ZH, _EN = tuple(fan.zh for fan in FANS), tuple(fan.en for fan in FANS)
-_FAN_IDS = range(N_FANS)
 _STATUSES = ("invalid_tiles", "bad_tile_count")
 
 
@@ -53,8 +50,8 @@ def _judge(record: dict, profile: Profile) -> dict:
         result["shanten_before_win"] = shanten(to_counts(hand.concealed), len(hand.melds), MCR_SHAPES)
         return result
     each = profile.points
-    fans = [{"zh": _ZH[fan], "en": _EN[fan], "points": each[fan], "count": table[fan]}
-            for fan in compress(_FAN_IDS, table)]
+    fans = [{"zh": _ZH[fan], "en": _EN[fan], "points": each[fan], "count": count}
+            for fan, count in sorted(table.items()) if count]
     points = sum([fan["points"] * fan["count"] for fan in fans])
     return {
         "status": "win" if points >= MIN_POINTS else "below_min",
