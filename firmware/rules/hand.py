@@ -25,9 +25,12 @@ class Hand:
     melds: tuple[Meld, ...]
     win_tile: int
     self_drawn: bool
-    # Counted once at construction: the pre-check and every rule set's scorer need them.
-    _closed: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    _all: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # Counted once at construction, since the pre-check and every rule set's scorer need
+    # them; plain attributes (a property costs more than the read it serves). Read only.
+    closed_tuple: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """Counts of the concealed tiles plus the winning tile (melds excluded)."""
+    all_tuple: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """Counts over the whole hand, a kong contributing all four tiles."""
 
     def __init__(self, concealed: tuple[int, ...], melds: tuple[Meld, ...], win_tile: int, self_drawn: bool):
         """Store the fields and count the tiles. Written out rather than generated: one
@@ -48,27 +51,17 @@ class Hand:
         else:
             every = closed
         self.__dict__.update(concealed=concealed, melds=melds, win_tile=win_tile, self_drawn=self_drawn,
-                             _closed=closed, _all=every)
+                             closed_tuple=closed, all_tuple=every)
 
     @property
     def closed_counts(self) -> list[int]:
-        """Counts of the concealed tiles plus the winning tile (melds excluded); a fresh list."""
-        return list(self._closed)
-
-    @property
-    def closed_tuple(self) -> tuple[int, ...]:
-        """The same counts as `closed_counts`, as the stored tuple: no copy, for callers that only read them."""
-        return self._closed
-
-    @property
-    def all_tuple(self) -> tuple[int, ...]:
-        """The same counts as `all_counts`, as the stored tuple: no copy, for callers that only read them."""
-        return self._all
+        """`closed_tuple` as a fresh list, for callers that change it."""
+        return list(self.closed_tuple)
 
     @property
     def all_counts(self) -> list[int]:
-        """Counts over the whole hand, a kong contributing all four tiles; a fresh list."""
-        return list(self._all)
+        """`all_tuple` as a fresh list, for callers that change it."""
+        return list(self.all_tuple)
 
     @property
     def is_concealed_hand(self) -> bool:
@@ -98,8 +91,8 @@ class Hand:
             raise HandError("invalid_context", f"win_by must be one of {', '.join(WIN_BY)}, got {record.get('win_by')!r}")
         hand = cls(concealed, melds, win_tile, record["win_by"] == "self_draw")
         # Both checks test cheaply here and say what is wrong only on failure.
-        if not _ALLOWED_COPIES.issuperset(hand._all):
-            _reject_copies(hand._all)
+        if not _ALLOWED_COPIES.issuperset(hand.all_tuple):
+            _reject_copies(hand.all_tuple)
         if len(concealed) != 13 - 3 * len(melds) or len(melds) > MAX_MELDS:
             _reject_count(concealed, melds)
         return hand

@@ -53,7 +53,8 @@ class WinContext(NamedTuple):
         if type(last_of_kind) is not bool or type(kong_related) is not bool or type(last_wall_tile) is not bool:
             key, flag = next((key, flag) for key, flag in zip(_FLAGS, flags) if type(flag) is not bool)
             raise ContextError(f"context {key} must be true or false, got {flag!r}")
-        return cls(seat, prevalent, flowers, last_of_kind, kong_related, last_wall_tile)
+        # tuple.__new__ builds the same NamedTuple without a call to its Python-level __new__.
+        return tuple.__new__(cls, (seat, prevalent, flowers, last_of_kind, kong_related, last_wall_tile))
 
 
 def _wind(context: dict, key: str) -> int:
@@ -67,47 +68,30 @@ class Situation:
     """A complete hand with its context and profile, and what is the same for every reading.
 
     `conditions` holds the win-condition fans, which is all the special shapes take;
-    `concealment` adds 不求人 / 门前清 / 全求人, which standard and knitted-straight
-    readings start from; `tile_hogs` counts the kinds held four times outside a kong (四归一).
+    `concealment` adds 不求人 / 门前清 for a concealed hand, or 全求人 for four claimed sets
+    won on a discard, which standard and knitted-straight readings start from; `tile_hogs`
+    counts the kinds held four times outside a kong (四归一); `nine_gates` tells 九莲宝灯.
     """
 
-    __slots__ = ("hand", "context", "profile", "closed", "conditions", "claimed", "tile_hogs",
-                 "_concealment", "_single_wait")
+    __slots__ = ("hand", "context", "profile", "closed", "conditions", "concealment", "tile_hogs",
+                 "nine_gates", "_single_wait")
 
     def __init__(self, hand: Hand, context: WinContext, profile: Profile):
         self.hand, self.context, self.profile = hand, context, profile
         self.closed = hand.closed_tuple
         self.conditions = _win_conditions(hand, context)
+        self.concealment = concealment = self.conditions.copy()
         claimed = kongs = 0
         for meld in hand.melds:
             claimed += meld.type is not _KAN_CLOSED
             kongs += len(meld.tiles) == 4
-        self.claimed = claimed
+        if claimed == 0:
+            concealment[F.FULLY_CONCEALED_HAND if hand.self_drawn else F.CONCEALED_HAND] = 1
+        elif claimed == 4 and not hand.self_drawn:
+            concealment[F.MELDED_HAND] = 1
         self.tile_hogs = hand.all_tuple.count(4) - kongs
-        self._concealment = self._single_wait = None
-
-    @property
-    def concealment(self) -> dict[int, int]:
-        """The win-condition fans plus 不求人 / 门前清 for a concealed hand, or 全求人 for four
-        claimed sets won on a discard: worked out on first use, then kept."""
-        if self._concealment is None:
-            table = self._concealment = self.conditions.copy()
-            if self.claimed == 0:
-                table[F.FULLY_CONCEALED_HAND if self.hand.self_drawn else F.CONCEALED_HAND] = 1
-            elif self.claimed == 4 and not self.hand.self_drawn:
-                table[F.MELDED_HAND] = 1
-        return self._concealment
-
-    @property
-    def nine_gates(self) -> bool:
-        """九莲宝灯: no melds and the 13 tiles before the win are 1112345678999 of one suit."""
-        win = self.hand.win_tile
-        if self.hand.melds or win >= 27:
-            return False
-        base = win - win % 9
-        before = list(self.closed[base:base + 9])
-        before[win - base] -= 1
-        return tuple(before) == _NINE_GATES
+        self.nine_gates = not hand.melds and _is_nine_gates(self.closed, hand.win_tile)
+        self._single_wait = None
 
     @property
     def single_wait(self) -> bool:
@@ -124,14 +108,25 @@ class Situation:
         return self._single_wait
 
 
+def _is_nine_gates(closed: tuple[int, ...], win: int) -> bool:
+    """九莲宝灯: the 13 concealed tiles before the win are 1112345678999 of one suit."""
+    if win >= 27:
+        return False
+    base = win - win % 9
+    before = list(closed[base:base + 9])
+    before[win - base] -= 1
+    return tuple(before) == _NINE_GATES
+
+
 def _win_conditions(hand: Hand, ctx: WinContext) -> dict[int, int]:
     """A tally of 和绝张, 妙手回春/海底捞月, 杠上开花/抢杠和 and 自摸, after correcting the flags:
     the last copy is certain when the other three are melded, impossible when the hand holds
     one; a replacement-tile win needs a kong of the winner's, a robbed kong a tile nobody holds."""
     table = {}
     win, self_drawn = hand.win_tile, hand.self_drawn
-    in_hand = hand.closed_tuple[win] > 1
-    in_melds = hand.all_tuple[win] - hand.closed_tuple[win]
+    held = hand.closed_tuple[win]
+    in_melds = hand.all_tuple[win] - held
+    in_hand = held > 1
     if (ctx.last_of_kind and not in_hand) or in_melds == 3:
         table[F.LAST_TILE] = 1
     if ctx.last_wall_tile:

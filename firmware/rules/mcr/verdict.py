@@ -7,6 +7,8 @@ the 1998 rules disqualify a declaration two or more tiles from ready);
 context that cannot be read). Bad input becomes a verdict with a message, never an exception.
 """
 
+from operator import mul
+
 from firmware.rules.hand import Hand, HandError
 from firmware.rules.mcr.fans import FANS
 from firmware.rules.mcr.payments import offence_for
@@ -15,7 +17,6 @@ from firmware.rules.mcr.scoring import score_hand
 from firmware.rules.mcr.situation import ContextError, WinContext
 from firmware.rules.shanten import shanten
 from firmware.rules.shapes import MCR_SHAPES
-from firmware.rules.tiles import to_counts
 
 MIN_POINTS = 8
 _ZH, _EN = tuple(fan.zh for fan in FANS), tuple(fan.en for fan in FANS)
@@ -47,12 +48,14 @@ def _judge(record: dict, profile: Profile) -> dict:
     table = score_hand(hand, context, profile)
     if table is None:
         result = _refused("not_win", None)
-        result["shanten_before_win"] = shanten(to_counts(hand.concealed), len(hand.melds), MCR_SHAPES)
+        before = list(hand.closed_tuple)
+        before[hand.win_tile] -= 1
+        result["shanten_before_win"] = shanten(before, len(hand.melds), MCR_SHAPES)
         return result
     each = profile.points
     fans = [{"zh": _ZH[fan], "en": _EN[fan], "points": each[fan], "count": count}
-            for fan, count in sorted(table.items()) if count]
-    points = sum([fan["points"] * fan["count"] for fan in fans])
+            for fan, count in sorted(table.items())]
+    points = sum(map(mul, map(each.__getitem__, table), table.values()))
     return {
         "status": "win" if points >= MIN_POINTS else "below_min",
         "fans": fans,
