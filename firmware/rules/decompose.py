@@ -9,7 +9,8 @@ from firmware.rules.shapes import KNITTED_SETS, Shape
 from firmware.rules.suit_table import CHOW, PAIR, PUNG, Memo, splits
 from firmware.rules.tiles import rank
 
-__all__ = ["Arrangement", "Block", "BlockKind", "Shape", "Wait", "arrangements", "is_complete", "win_placements"]
+__all__ = ["Arrangement", "Block", "BlockKind", "Shape", "Wait", "arrangements", "is_complete", "meld_blocks",
+           "special_arrangements", "suit_splits", "win_placements"]
 
 
 class BlockKind(Enum):
@@ -86,6 +87,7 @@ def _part_table(base: int, runs: bool) -> Memo:
 
 _MAN, _PIN, _SOU, _HONOURS = (_part_table(0, True), _part_table(9, True), _part_table(18, True), _part_table(27, False))
 _get_man, _get_pin, _get_sou, _get_honours = _MAN.get, _PIN.get, _SOU.get, _HONOURS.get
+_SUIT_TABLES = (_MAN, _PIN, _SOU, _HONOURS)
 
 
 _PAIR_BLOCKS = tuple(Block(BlockKind.PAIR, k, True) for k in range(34))
@@ -122,23 +124,44 @@ def arrangements(closed_counts, melds: tuple[Meld, ...], shapes, *, riichi: bool
     `riichi=True` rejects seven pairs that repeat a kind (four of a kind is two pairs in MCR).
     """
     counts = tuple(closed_counts)
-    meld_blocks = tuple(map(_meld_block, melds)) if melds else ()
-    tiles, found = _standard(counts, meld_blocks, _STANDARD, ())
+    blocks = meld_blocks(melds) if melds else ()
+    tiles, found = _standard(counts, blocks, _STANDARD, ())
     expected = 14 - 3 * len(melds)
     if tiles != expected:
         raise ValueError(f"{tiles} closed tiles with {len(melds)} melds; expected {expected}")
     if _STANDARD not in shapes:
         found = []
-    if not melds:
+    if not melds or _KNITTED_STRAIGHT in shapes:  # else no other shape is possible
+        found.extend(special_arrangements(counts, blocks, shapes, riichi=riichi))
+    return found
+
+
+def special_arrangements(counts: tuple, blocks: tuple[Block, ...], shapes, *, riichi: bool = False) -> list[Arrangement]:
+    """The arrangements other than four sets and a pair, for the asked shapes: seven pairs,
+    thirteen orphans, honours-knitted, knitted straight; `blocks` are the melds' blocks."""
+    found = []
+    if not blocks:
         # The closed-only shapes hold a fixed number of different kinds (see _closed_only):
         # counting the absent kinds rules them out for almost every standard hand.
         absent = counts.count(0)
         if absent >= _PAIRS_ABSENT or _KNITTED_ABSENT <= absent <= _ORPHANS_ABSENT:
-            found.extend(_closed_only(counts, absent, shapes, riichi))
+            found = _closed_only(counts, absent, shapes, riichi)
     # A knitted straight holds nine different suited kinds: a cheap test before the real one.
-    if _KNITTED_STRAIGHT in shapes and len(melds) <= 1 and counts[:27].count(0) <= 18:
-        found.extend(_knitted_straight(counts, meld_blocks))
+    if _KNITTED_STRAIGHT in shapes and len(blocks) <= 1 and counts[:27].count(0) <= 18:
+        found.extend(_knitted_straight(counts, blocks))
     return found
+
+
+def meld_blocks(melds: tuple[Meld, ...]) -> tuple[Block, ...]:
+    """One block per declared meld, in meld order."""
+    return tuple(map(_meld_block, melds))
+
+
+def suit_splits(suit_index: int, pattern: tuple) -> tuple[int, int, tuple[tuple[Block, ...], ...]]:
+    """The memoised table `arrangements` reads, for one suit's counts (`suit_index` 0-3 for
+    m, p, s, honours): (its number of tiles, 1 if its splits hold the pair else 0, every
+    split of it into concealed blocks)."""
+    return _SUIT_TABLES[suit_index][pattern]
 
 
 # Kinds absent from 14 closed tiles in each closed-only shape: seven pairs hold 7 different

@@ -1,4 +1,4 @@
-"""Score a complete hand: every arrangement the core finds, keep the highest (principle 4).
+"""Score a complete hand: every reading of it, keep the highest (principle 4).
 
 The order of trial follows pymahjonggb so that ties resolve alike under `mil`: with no
 melds a special shape, else a knitted straight, else 九莲宝灯; failing those (or for
@@ -7,43 +7,44 @@ one with 一色三同顺 or 三同刻 replaces it, and any standard reading repl
 """
 
 
-from firmware.rules.decompose import Arrangement, BlockKind, Shape, arrangements
+from firmware.rules.decompose import Shape, meld_blocks, special_arrangements
 from firmware.rules.hand import Hand
 from firmware.rules.mcr.fans import F
-from firmware.rules.mcr.groups import reference_order
 from firmware.rules.mcr.profiles import Profile
+from firmware.rules.mcr.readings import standard_readings
 from firmware.rules.mcr.situation import Situation, WinContext
 from firmware.rules.mcr.special import score_knitted_straight, score_nine_gates, score_special
 from firmware.rules.mcr.standard import score_standard
 from firmware.rules.shapes import MCR_SHAPES
 
 _SPECIAL_ORDER = (Shape.SEVEN_PAIRS, Shape.HONOURS_KNITTED, Shape.THIRTEEN_ORPHANS)
-_STANDARD, _KNITTED_STRAIGHT = Shape.STANDARD, Shape.KNITTED_STRAIGHT  # bound once: Enum lookups are slow
-_CHOW, _PAIR = BlockKind.CHOW, BlockKind.PAIR
+_KNITTED_STRAIGHT = Shape.KNITTED_STRAIGHT  # bound once: Enum lookups are slow
 
 
 def score_hand(hand: Hand, context: WinContext, profile: Profile) -> dict[int, int] | None:
-    """The fan tally of the best arrangement (fan id -> how many; a fan that does not count
-    is absent), or None when the hand is not complete."""
+    """The fan tally of the best reading (fan id -> how many; a fan that does not count is
+    absent), or None when the hand is not complete."""
     sit = Situation(hand, context, profile)
-    found = arrangements(sit.closed, hand.melds, MCR_SHAPES)
-    if not found:
-        return None
-    if len(found) == 1 and found[0].shape is _STANDARD and not sit.nine_gates:
-        return score_standard(found[0], sit)  # the common case, nothing to compare
+    blocks = meld_blocks(hand.melds) if hand.melds else ()
+    standard = standard_readings(hand, blocks)
+    others = special_arrangements(sit.closed, blocks, MCR_SHAPES) if len(blocks) <= 1 else []
+    if not others:
+        if len(standard) == 1 and not sit.nine_gates:
+            return score_standard(standard[0][0], sit)  # the common case, nothing to compare
+        if not standard:
+            return None
     by_shape = {}
-    for arr in found:
+    for arr in others:
         by_shape.setdefault(arr.shape, []).append(arr)
     best = _shaped(by_shape, sit)
     best_total = _total(best, profile) if best else -1
     seven_pairs = best is not None and F.SEVEN_PAIRS in best
     if best is not None and not seven_pairs:
         return best
-    standard = by_shape.get(_STANDARD, [])
     if len(standard) > 1:
         standard.sort(key=_search_order)
-    for arr in standard:
-        table = score_standard(arr, sit)
+    for reading, _sets in standard:
+        table = score_standard(reading, sit)
         total = _total(table, profile)
         if total > best_total or total == best_total and (
                 seven_pairs or F.PURE_TRIPLE_CHOW in table or F.TRIPLE_PUNG in table):
@@ -63,11 +64,10 @@ def _shaped(by_shape: dict, sit: Situation) -> dict[int, int] | None:
     return score_nine_gates(sit) if sit.nine_gates else None
 
 
-def _search_order(arr: Arrangement) -> tuple:
-    """pymahjonggb meets arrangements in this order (its concealed sets sorted by tile, pung
+def _search_order(reading: tuple) -> list:
+    """pymahjonggb meets readings in this order (its concealed sets sorted by tile, pung
     before chow), and keeps the first of equal totals; sorting alike makes ties agree."""
-    return tuple(sorted((reference_order(b.first), b.kind is _CHOW)
-                        for b in arr.blocks if b.meld is None and b.kind is not _PAIR))
+    return sorted(reading[1])
 
 
 def _total(table: dict[int, int], profile: Profile) -> int:

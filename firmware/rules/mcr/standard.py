@@ -63,8 +63,8 @@ def finish(table: dict[int, int], sit: Situation, wind_pungs: list[int]) -> dict
 class Blocks(NamedTuple):
     """What the fans need from the blocks of a reading, collected in one pass (`read_blocks`)."""
 
-    chows: list[int]  # first kinds of the chows
-    pungs: list[int]  # kinds of the pungs and kongs
+    chows: list[int] | tuple[int, ...]  # first kinds of the chows
+    pungs: list[int] | tuple[int, ...]  # kinds of the pungs and kongs
     pair: int | None
     wait: int | None  # 边张, 坎张 or 单钓将 by where the winning tile sits, if the hand waited on one kind
     any_bits: int  # OR of the tile masks (traits.py)
@@ -119,14 +119,13 @@ def read_blocks(blocks: tuple, win: int, self_drawn: bool) -> Blocks:
     return _new(Blocks, (chows, pungs, pair, wait, any_bits, all_bits, melded_kongs, concealed_kongs, concealed))
 
 
-def score_standard(arr: Arrangement, sit: Situation) -> dict[int, int]:
-    """The fan tally of one four-sets-and-a-pair arrangement."""
-    chows, pungs, pair, wait, any_bits, all_bits, melded_kongs, concealed_kongs, concealed = read_blocks(
-        arr.blocks, sit.hand.win_tile, sit.hand.self_drawn)
+def score_standard(reading: Blocks, sit: Situation) -> dict[int, int]:
+    """The fan tally of one four-sets-and-a-pair reading."""
+    chows, pungs, pair, wait, any_bits, all_bits, melded_kongs, concealed_kongs, concealed = reading
     table = sit.concealment.copy()
     if pungs:
         add_pung_fans(table, pungs, melded_kongs, concealed_kongs, concealed, sit.profile)
-        pungs.sort(key=_ORDER)
+        pungs = sorted(pungs, key=_ORDER)
     _add_relation_fans(table, sorted(chows, key=_ORDER), pungs, pair)
     _add_pair_fans(table, len(chows), pair)
     for fan, count in trait_fans(any_bits, all_bits):
@@ -138,7 +137,7 @@ def score_standard(arr: Arrangement, sit: Situation) -> dict[int, int]:
     return finish(table, sit, [k for k in pungs if k in WINDS] if pungs else pungs)
 
 
-def add_pung_fans(table: dict[int, int], pungs: list[int], melded_kongs: int, concealed_kongs: int,
+def add_pung_fans(table: dict[int, int], pungs, melded_kongs: int, concealed_kongs: int,
                   concealed: int, profile: Profile) -> None:
     """Kong fans, the concealed-pung series, 碰碰和, 箭刻 and 幺九刻 for the pung-shaped sets
     (`pungs`: their kinds; `concealed`: how many count as concealed pungs)."""
@@ -167,7 +166,7 @@ def add_pung_fans(table: dict[int, int], pungs: list[int], melded_kongs: int, co
         table[F.PUNG_OF_TERMINALS_OR_HONORS] = outside
 
 
-def _add_relation_fans(table: dict[int, int], chows: list[int], pungs: list[int], pair: int) -> None:
+def _add_relation_fans(table: dict[int, int], chows: list[int], pungs, pair: int) -> None:
     if len(chows) == 4 and (fan := _terminal_chows(chows, pair)) is not None:
         table[fan] = 1
         return

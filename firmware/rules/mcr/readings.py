@@ -1,0 +1,99 @@
+"""The standard readings (four sets and a pair) of an MCR hand, from memoised per-suit parts.
+
+A reading's fans need only what `read_blocks` collects from its blocks. The concealed
+blocks come suit by suit, so each split of a suit's counts is read once, for every kind
+of the suit the winning tile could be, and kept (`Part`); a hand's readings then join
+one part per suit with its melds instead of visiting every block again.
+"""
+
+from itertools import product
+from typing import NamedTuple
+
+from firmware.rules.decompose import suit_splits
+from firmware.rules.hand import Hand
+from firmware.rules.mcr.groups import reference_order
+from firmware.rules.mcr.standard import Blocks, read_blocks
+from firmware.rules.suit_table import Memo
+
+_NO_WIN = -9  # a winning kind outside the suit: no block of the suit can hold it
+_NO_SPOT = (None, False)
+_new = tuple.__new__  # builds a NamedTuple without the call to its Python-level __new__
+
+
+class Part(NamedTuple):
+    """One split of one suit's counts into concealed sets (and the pair, if it holds it)."""
+
+    chows: tuple[int, ...]
+    pungs: tuple[int, ...]
+    pair: int | None
+    any_bits: int
+    all_bits: int
+    # By the winning kind's offset in the suit: (the wait fan its place implies, or None;
+    # True when, won on a discard, one of the part's pungs counts as exposed).
+    spots: tuple[tuple[int | None, bool], ...]
+    sets: tuple[tuple[int, bool], ...]  # (reference order, is a chow) of each set, for the tie order
+
+
+def _part(blocks: tuple, base: int) -> Part:
+    away = read_blocks(blocks, _NO_WIN, True)
+    spots = []
+    for k in range(base, base + (9 if base < 27 else 7)):
+        on_discard = read_blocks(blocks, k, False)
+        spots.append((on_discard.wait, on_discard.concealed < away.concealed))
+    sets = tuple([(reference_order(k), True) for k in away.chows] + [(reference_order(k), False) for k in away.pungs])
+    return Part(tuple(away.chows), tuple(away.pungs), away.pair, away.any_bits, away.all_bits, tuple(spots), sets)
+
+
+def _suit_parts(suit_index: int) -> Memo:
+    """pattern -> (1 if it holds the pair else 0, its Parts), for one suit."""
+    base = 9 * suit_index
+
+    def build(pattern: tuple) -> tuple[int, tuple[Part, ...]]:
+        _tiles, pair, splits = suit_splits(suit_index, pattern)
+        return pair, tuple(_part(blocks, base) for blocks in splits)
+
+    return Memo(build)
+
+
+_MAN, _PIN, _SOU, _HONOURS = (_suit_parts(index) for index in range(4))
+_get_man, _get_pin, _get_sou, _get_honours = _MAN.get, _PIN.get, _SOU.get, _HONOURS.get
+
+
+def standard_readings(hand: Hand, blocks: tuple) -> list[tuple[Blocks, tuple]]:
+    """Every four-sets-and-a-pair reading of `hand` (its melds' `blocks` given), as (what its
+    blocks hold, (reference order, is a chow) of each concealed set); none if it has none."""
+    closed = hand.closed_tuple
+    # .get on the Memo's own dict (the exact-dict path; a subclass's [] is slower) before filling a miss.
+    pair_m, man = _get_man(closed[0:9]) or _MAN[closed[0:9]]
+    pair_p, pin = _get_pin(closed[9:18]) or _PIN[closed[9:18]]
+    pair_s, sou = _get_sou(closed[18:27]) or _SOU[closed[18:27]]
+    pair_z, honours = _get_honours(closed[27:34]) or _HONOURS[closed[27:34]]
+    if pair_m + pair_p + pair_s + pair_z != 1 or not (man and pin and sou and honours):
+        return []
+    melds = read_blocks(blocks, _NO_WIN, True) if blocks else None
+    win = hand.win_tile
+    suit, offset = (win // 9, win % 9) if win < 27 else (3, win - 27)
+    if len(man) == len(pin) == len(sou) == len(honours) == 1:  # most hands: one split per suit
+        return [_join((man[0], pin[0], sou[0], honours[0]), suit, offset, melds, hand.self_drawn)]
+    return [_join(parts, suit, offset, melds, hand.self_drawn) for parts in product(man, pin, sou, honours)]
+
+
+def _join(parts: tuple[Part, ...], suit: int, offset: int, melds: Blocks | None,
+          self_drawn: bool) -> tuple[Blocks, tuple]:
+    """One reading: a part per suit (the winning kind in `suit`, at `offset`) and the melds.
+    Parts are unpacked rather than read by field name: a NamedTuple's field costs a call."""
+    wait, claimed = parts[suit][5][offset]
+    (m_chows, m_pungs, m_pair, m_any, m_all, _spots, m_sets), (p_chows, p_pungs, p_pair, p_any, p_all, _spots, p_sets), \
+        (s_chows, s_pungs, s_pair, s_any, s_all, _spots, s_sets), (z_chows, z_pungs, z_pair, z_any, z_all, _spots, z_sets) = parts
+    pungs = m_pungs + p_pungs + s_pungs + z_pungs
+    concealed = len(pungs) - (claimed and not self_drawn)
+    pair = m_pair if m_pair is not None else p_pair if p_pair is not None else s_pair if s_pair is not None else z_pair
+    chows = m_chows + p_chows + s_chows + z_chows
+    any_bits = m_any | p_any | s_any | z_any
+    all_bits = m_all & p_all & s_all & z_all
+    sets = m_sets + p_sets + s_sets + z_sets
+    if melds is None:
+        return _new(Blocks, (chows, pungs, pair, wait, any_bits, all_bits, 0, 0, concealed)), sets
+    meld_chows, meld_pungs, _pair, _wait, meld_any, meld_all, melded_kongs, concealed_kongs, concealed_melds = melds
+    return _new(Blocks, (chows + tuple(meld_chows), pungs + tuple(meld_pungs), pair, wait, any_bits | meld_any,
+                         all_bits & meld_all, melded_kongs, concealed_kongs, concealed + concealed_melds)), sets
