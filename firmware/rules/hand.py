@@ -81,10 +81,10 @@ class Hand:
         try:
             concealed = tuple(parse_tiles(record.get("concealed", "")))
             win_tile = parse_tile(record.get("win_tile", ""))
-            melds = record.get("melds", [])
+            melds = record.get("melds", _NO_MELDS)
             if not isinstance(melds, list):
                 raise NotationError(f"melds must be a list, got {melds!r}")
-            melds = tuple(map(Meld.from_record, melds))
+            melds = tuple(map(Meld.from_record, melds)) if melds else ()
         except NotationError as error:
             raise HandError("invalid_tiles", str(error)) from None
         if record.get("win_by") not in WIN_BY:
@@ -99,6 +99,7 @@ class Hand:
 
 
 _ALLOWED_COPIES = frozenset(range(5))
+_NO_MELDS: list = []  # read only: the default of a record without melds
 
 
 def _reject_copies(all_counts: tuple[int, ...]) -> None:

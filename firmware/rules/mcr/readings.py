@@ -44,13 +44,30 @@ def _part(blocks: tuple, base: int) -> Part:
     return Part(tuple(away.chows), tuple(away.pungs), away.pair, away.any_bits, away.all_bits, tuple(spots), sets)
 
 
+# What a suit's counts allow of the other shapes; a hand may take a shape only if all four
+# suits allow it (so almost every hand is cleared without looking further): seven pairs
+# (every count even), thirteen orphans (suited kinds 1 and 9 only), honours-knitted (no kind
+# twice), knitted straight (one of 147 / 258 / 369 held whole; honours always allow it).
+_EVEN, _ORPHANS, _SINGLES, _KNITTED = 1, 2, 4, 8
+_CLOSED_ONLY = _EVEN | _ORPHANS | _SINGLES
+
+
+def _allows(pattern: tuple, suited: bool) -> int:
+    allows = _EVEN if all(n % 2 == 0 for n in pattern) else 0
+    allows |= _SINGLES if max(pattern) <= 1 else 0
+    if not suited:
+        return allows | _ORPHANS | _KNITTED
+    allows |= _ORPHANS if not any(pattern[1:8]) else 0
+    return allows | (_KNITTED if any(all(pattern[r::3]) for r in range(3)) else 0)
+
+
 def _suit_parts(suit_index: int) -> Memo:
-    """pattern -> (1 if it holds the pair else 0, its Parts), for one suit."""
+    """pattern -> (1 if it holds the pair else 0, its Parts, the shapes it allows), for one suit."""
     base = 9 * suit_index
 
-    def build(pattern: tuple) -> tuple[int, tuple[Part, ...]]:
+    def build(pattern: tuple) -> tuple[int, tuple[Part, ...], int]:
         _tiles, pair, splits = suit_splits(suit_index, pattern)
-        return pair, tuple(_part(blocks, base) for blocks in splits)
+        return pair, tuple(_part(blocks, base) for blocks in splits), _allows(pattern, suit_index < 3)
 
     return Memo(build)
 
@@ -59,23 +76,28 @@ _MAN, _PIN, _SOU, _HONOURS = (_suit_parts(index) for index in range(4))
 _get_man, _get_pin, _get_sou, _get_honours = _MAN.get, _PIN.get, _SOU.get, _HONOURS.get
 
 
-def standard_readings(hand: Hand, blocks: tuple) -> list[tuple[Blocks, tuple]]:
+def read_hand(hand: Hand, blocks: tuple) -> tuple[list[tuple[Blocks, tuple]], bool]:
     """Every four-sets-and-a-pair reading of `hand` (its melds' `blocks` given), as (what its
-    blocks hold, (reference order, is a chow) of each concealed set); none if it has none."""
+    blocks hold, (reference order, is a chow) of each concealed set), and whether the hand
+    may also take another shape (seven pairs, thirteen orphans, honours-knitted, knitted
+    straight: False rules them out, True asks for the real test)."""
     closed = hand.closed_tuple
     # .get on the Memo's own dict (the exact-dict path; a subclass's [] is slower) before filling a miss.
-    pair_m, man = _get_man(closed[0:9]) or _MAN[closed[0:9]]
-    pair_p, pin = _get_pin(closed[9:18]) or _PIN[closed[9:18]]
-    pair_s, sou = _get_sou(closed[18:27]) or _SOU[closed[18:27]]
-    pair_z, honours = _get_honours(closed[27:34]) or _HONOURS[closed[27:34]]
+    pair_m, man, allows_m = _get_man(closed[0:9]) or _MAN[closed[0:9]]
+    pair_p, pin, allows_p = _get_pin(closed[9:18]) or _PIN[closed[9:18]]
+    pair_s, sou, allows_s = _get_sou(closed[18:27]) or _SOU[closed[18:27]]
+    pair_z, honours, allows_z = _get_honours(closed[27:34]) or _HONOURS[closed[27:34]]
+    allows = allows_m & allows_p & allows_s & allows_z
+    other_shapes = bool(allows & _KNITTED if blocks else allows) and len(blocks) <= 1
     if pair_m + pair_p + pair_s + pair_z != 1 or not (man and pin and sou and honours):
-        return []
+        return [], other_shapes
     melds = read_blocks(blocks, _NO_WIN, True) if blocks else None
     win = hand.win_tile
     suit, offset = (win // 9, win % 9) if win < 27 else (3, win - 27)
     if len(man) == len(pin) == len(sou) == len(honours) == 1:  # most hands: one split per suit
-        return [_join((man[0], pin[0], sou[0], honours[0]), suit, offset, melds, hand.self_drawn)]
-    return [_join(parts, suit, offset, melds, hand.self_drawn) for parts in product(man, pin, sou, honours)]
+        return [_join((man[0], pin[0], sou[0], honours[0]), suit, offset, melds, hand.self_drawn)], other_shapes
+    return [_join(parts, suit, offset, melds, hand.self_drawn)
+            for parts in product(man, pin, sou, honours)], other_shapes
 
 
 def _join(parts: tuple[Part, ...], suit: int, offset: int, melds: Blocks | None,

@@ -11,7 +11,7 @@ from firmware.rules.decompose import Shape, meld_blocks, special_arrangements
 from firmware.rules.hand import Hand
 from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.profiles import Profile
-from firmware.rules.mcr.readings import standard_readings
+from firmware.rules.mcr.readings import read_hand
 from firmware.rules.mcr.situation import Situation, WinContext
 from firmware.rules.mcr.special import score_knitted_straight, score_nine_gates, score_special
 from firmware.rules.mcr.standard import score_standard
@@ -26,8 +26,8 @@ def score_hand(hand: Hand, context: WinContext, profile: Profile) -> dict[int, i
     absent), or None when the hand is not complete."""
     sit = Situation(hand, context, profile)
     blocks = meld_blocks(hand.melds) if hand.melds else ()
-    standard = standard_readings(hand, blocks)
-    others = special_arrangements(sit.closed, blocks, MCR_SHAPES) if len(blocks) <= 1 else []
+    standard, other_shapes = read_hand(hand, blocks)
+    others = special_arrangements(sit.closed, blocks, MCR_SHAPES) if other_shapes else []
     if not others:
         if len(standard) == 1 and not sit.nine_gates:
             return score_standard(standard[0][0], sit)  # the common case, nothing to compare

@@ -110,9 +110,9 @@ class Situation:
 
 def _is_nine_gates(closed: tuple[int, ...], win: int) -> bool:
     """九莲宝灯: the 13 concealed tiles before the win are 1112345678999 of one suit."""
-    if win >= 27:
-        return False
     base = win - win % 9
+    if win >= 27 or closed[base] < 3 or closed[base + 8] < 3:  # the quick refusal first
+        return False
     before = list(closed[base:base + 9])
     before[win - base] -= 1
     return tuple(before) == _NINE_GATES

@@ -21,6 +21,7 @@ from firmware.rules.shapes import MCR_SHAPES
 MIN_POINTS = 8
 _ZH, _EN = tuple(fan.zh for fan in FANS), tuple(fan.en for fan in FANS)
 _STATUSES = ("invalid_tiles", "bad_tile_count")
+_NO_CONTEXT: dict = {}  # read only: a record without a context is told what it lacks
 
 
 def verdict(record: dict, profile: Profile, classify=offence_for) -> dict:
@@ -30,16 +31,17 @@ def verdict(record: dict, profile: Profile, classify=offence_for) -> dict:
     `classify(status, shanten_before_win)` calls it (e.g. 诈和), for the penalty tables.
     """
     result = _judge(record, profile)
-    offence = classify(result["status"], result["shanten_before_win"])
-    if offence is not None:
-        result["offence"] = offence.zh
+    if result["status"] != "win":  # a win that stands commits no offence
+        offence = classify(result["status"], result["shanten_before_win"])
+        if offence is not None:
+            result["offence"] = offence.zh
     return result
 
 
 def _judge(record: dict, profile: Profile) -> dict:
     try:
         hand = Hand.from_record(record)
-        context = WinContext.from_record(record.get("context", {}))
+        context = WinContext.from_record(record.get("context", _NO_CONTEXT))
     except HandError as error:
         status = error.status if error.status in _STATUSES else "invalid_tiles"
         return _refused(status, str(error))
