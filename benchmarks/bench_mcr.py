@@ -10,6 +10,10 @@ The machine is shared, so ours and the oracle are timed back to back on each han
 alternating order, and each hand keeps its best of N rounds for each side: a busy spell
 then slows both sides of a hand alike instead of one column of the table, and the best
 of N drops the rounds a scheduler interrupted (per-suit memo tables are warm by then).
+N is 30 by default, as in bench_riichi.py: a run then lasts about two seconds, longer than
+most busy spells. This machine's speed varies by a factor of two from one minute to the
+next (the oracle's own median with it), so the last line also scales our median to the
+machine the issue measured, where the oracle's median is 3.5 µs.
 Exits 1 if our fans differ from pymahjonggb's on any timed hand.
 """
 
@@ -34,6 +38,7 @@ from firmware.rules.tiles import to_counts  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus" / "mcr_public.jsonl"
 TIMED = ("win", "below_min", "not_win")
+REFERENCE_ORACLE_US = 3.5  # pymahjonggb's scoring median where issue 3 set the target
 
 
 def _interleaved_us(calls: list, arg_lists: list[list], rounds: int) -> list[list[float]]:
@@ -72,7 +77,7 @@ def _row(name: str, ours: list[float], theirs: list[float]) -> str:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpus", nargs="?", type=Path, default=CORPUS)
-    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--rounds", type=int, default=30)
     args = parser.parse_args(argv)
     records = [json.loads(line) for line in args.corpus.open(encoding="utf-8") if line.strip()]
     records = [r for r in records if r["expected"]["status"] in TIMED]
@@ -84,13 +89,16 @@ def main(argv=None) -> int:
           f"interleaved per hand; microseconds per hand")
     print(f"{'':<8} {'ours med':>10} {'ours p99':>10} {'oracle med':>12} {'oracle p99':>12} {'ratio':>9} "
           f"{'per hand':>11}")
-    print(_row("scoring", *_interleaved_us([lambda r: score_record(r, "mil"), _oracle_score],
-                                           [records, oracle_kwargs], args.rounds)))
+    scoring = _interleaved_us([lambda r: score_record(r, "mil"), _oracle_score], [records, oracle_kwargs], args.rounds)
+    print(_row("scoring", *scoring))
     print(_row("shanten", *_interleaved_us([lambda a: shanten(a[0], a[1], MCR_SHAPES),
                                             lambda a: MahjongShanten(pack=a[0], hand=a[1])],
                                            [ours_shanten, theirs_shanten], args.rounds)))
     parse = statistics.median(_interleaved_us([Hand.from_record], [records], args.rounds)[0])
     print(f"(of our scoring, parsing the record with the core's Hand.from_record: median {parse:.1f})")
+    ratio = statistics.median(scoring[0]) / statistics.median(scoring[1])
+    print(f"scoring scaled to the oracle's {REFERENCE_ORACLE_US} µs median (the issue's machine): "
+          f"median {ratio * REFERENCE_ORACLE_US:.1f} µs")
     same = sum(our_fans(score_record(r, "mil")) == oracle_fans(r) for r in records)
     print(f"fans agree with pymahjonggb on {same}/{len(records)} timed hands")
     return 0 if same == len(records) else 1
