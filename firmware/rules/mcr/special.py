@@ -1,6 +1,6 @@
 """Fans of the special shapes: 七对/连七对, 十三幺, 全不靠/七星不靠, and 组合龙 + set + pair."""
 
-from firmware.rules.decompose import Arrangement, BlockKind, Shape
+from firmware.rules.decompose import Arrangement, Shape
 from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.situation import Situation, only_wait
 from firmware.rules.mcr.standard import add_pung_fans, finish, read_blocks

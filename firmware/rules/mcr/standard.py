@@ -1,15 +1,16 @@
-"""Fans of one standard arrangement (four sets and a pair), and the finishing steps every reading shares.
+"""Fans of one standard reading (four sets and a pair), and the finishing steps every reading shares.
 
-One pass over the blocks collects what the fans need: the chows and pungs for the
-set-relation fans of groups.py, the pair (平和, 小三元, 小四喜), the tile and block masks
-for the trait fans of traits.py (the suit, kind and range families, 全带幺 / 全带五 /
-全双刻), kongs and concealed pungs, and where the winning tile sits (边张, 坎张, 单钓将).
-The per-hand fans (win conditions, concealment) come from situation.py.
+`read_blocks` collects in one pass what the fans need from a reading's blocks: the chows
+and pungs for the set-relation fans of groups.py, the pair (平和, 小三元, 小四喜), the tile
+and block masks for the trait fans of traits.py (the suit, kind and range families, 全带幺 /
+全带五 / 全双刻), kongs and concealed pungs, and where the winning tile sits (边张, 坎张,
+单钓将); readings.py keeps it per suit. The per-hand fans (win conditions, concealment)
+come from situation.py.
 """
 
 from typing import NamedTuple
 
-from firmware.rules.decompose import Arrangement, BlockKind
+from firmware.rules.decompose import BlockKind
 from firmware.rules.mcr.exclusions import apply_exclusions, apply_wind_pungs
 from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.groups import chow_fans, pung_fans, reference_order
