@@ -136,7 +136,8 @@ def arrangements(closed_counts, melds: tuple[Meld, ...], shapes, *, riichi: bool
     return found
 
 
-def special_arrangements(counts: tuple, blocks: tuple[Block, ...], shapes, *, riichi: bool = False) -> list[Arrangement]:
+def special_arrangements(counts: tuple, blocks: tuple[Block, ...], shapes, *,
+                         riichi: bool = False) -> list[Arrangement]:
     """The arrangements other than four sets and a pair, for the asked shapes: seven pairs,
     thirteen orphans, honours-knitted, knitted straight; `blocks` are the melds' blocks."""
     found = []

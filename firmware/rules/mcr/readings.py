@@ -16,7 +16,6 @@ from firmware.rules.mcr.standard import Blocks, read_blocks
 from firmware.rules.suit_table import Memo
 
 _NO_WIN = -9  # a winning kind outside the suit: no block of the suit can hold it
-_NO_SPOT = (None, False)
 _new = tuple.__new__  # builds a NamedTuple without the call to its Python-level __new__
 
 
@@ -35,6 +34,7 @@ class Part(NamedTuple):
 
 
 def _part(blocks: tuple, base: int) -> Part:
+    """The Part of one split (`blocks`) of the suit whose first kind is `base`."""
     away = read_blocks(blocks, _NO_WIN, True)
     spots = []
     for k in range(base, base + (9 if base < 27 else 7)):
@@ -49,10 +49,10 @@ def _part(blocks: tuple, base: int) -> Part:
 # (every count even), thirteen orphans (suited kinds 1 and 9 only), honours-knitted (no kind
 # twice), knitted straight (one of 147 / 258 / 369 held whole; honours always allow it).
 _EVEN, _ORPHANS, _SINGLES, _KNITTED = 1, 2, 4, 8
-_CLOSED_ONLY = _EVEN | _ORPHANS | _SINGLES
 
 
 def _allows(pattern: tuple, suited: bool) -> int:
+    """The bits above of the shapes one suit's counts allow."""
     allows = _EVEN if all(n % 2 == 0 for n in pattern) else 0
     allows |= _SINGLES if max(pattern) <= 1 else 0
     if not suited:
@@ -105,8 +105,10 @@ def _join(parts: tuple[Part, ...], suit: int, offset: int, melds: Blocks | None,
     """One reading: a part per suit (the winning kind in `suit`, at `offset`) and the melds.
     Parts are unpacked rather than read by field name: a NamedTuple's field costs a call."""
     wait, claimed = parts[suit][5][offset]
-    (m_chows, m_pungs, m_pair, m_any, m_all, _spots, m_sets), (p_chows, p_pungs, p_pair, p_any, p_all, _spots, p_sets), \
-        (s_chows, s_pungs, s_pair, s_any, s_all, _spots, s_sets), (z_chows, z_pungs, z_pair, z_any, z_all, _spots, z_sets) = parts
+    m_chows, m_pungs, m_pair, m_any, m_all, _spots, m_sets = parts[0]
+    p_chows, p_pungs, p_pair, p_any, p_all, _spots, p_sets = parts[1]
+    s_chows, s_pungs, s_pair, s_any, s_all, _spots, s_sets = parts[2]
+    z_chows, z_pungs, z_pair, z_any, z_all, _spots, z_sets = parts[3]
     pungs = m_pungs + p_pungs + s_pungs + z_pungs
     concealed = len(pungs) - (claimed and not self_drawn)
     pair = m_pair if m_pair is not None else p_pair if p_pair is not None else s_pair if s_pair is not None else z_pair
