@@ -7,8 +7,7 @@ default) and ``score_record(record: dict, profile: str | None) -> dict`` returni
 Which profile scores a record: ``--profile P`` is the operator's choice and overrides
 whatever the record says. Without it the profile passed is None, which means the record's
 own ``rules.profile`` if it names one (the hand was played under those rules), else the
-rule set's default. Only modules that read ``rules.profile`` declare
-``RECORD_PROFILES = True`` and receive None; the others get ``PROFILES[0]`` for it.
+rule set's default.
 """
 
 import argparse
@@ -34,8 +33,6 @@ def _rules_module(name: str):
 def score_lines(lines, rules: str, profile: str | None):
     """Yield one output object per non-blank input line."""
     module = _rules_module(rules)
-    if profile is None and not getattr(module, "RECORD_PROFILES", False):
-        profile = module.PROFILES[0]
     for lineno, line in enumerate(lines, 1):
         if not line.strip():
             continue

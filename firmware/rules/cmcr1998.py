@@ -43,9 +43,10 @@ def offence_for_1998(status: str, shanten_before_win: int | None) -> Offence | N
     return FALSE_WIN_1998 if shanten_before_win == 1 else INTENTIONAL_FALSE_WIN
 
 
-def score_record(record: dict, profile: str) -> dict:
-    """The result object for one hand record (fans, verdict and, if it fails, the offence)."""
-    if profile not in PROFILES:
+def score_record(record: dict, profile: str | None = None) -> dict:
+    """The result object for one hand record (fans, verdict and, if it fails, the offence);
+    `profile` None is the only one, cmcr1998."""
+    if profile is not None and profile not in PROFILES:
         raise ValueError(f"unknown cmcr1998 profile {profile!r}; choose one of {', '.join(PROFILES)}")
     return verdict(record, CMCR1998, offence_for_1998)
 

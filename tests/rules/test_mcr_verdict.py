@@ -13,6 +13,11 @@ def test_complete_and_worth_eight_is_a_win():
     assert "offence" not in result
 
 
+def test_no_profile_named_is_the_default_wmo():
+    hand = record("123p555s1z", "1z", ["1111m", "[9999p]"])  # 明暗杠: 6 under wmo, 5 under mil
+    assert score_record(hand, None) == score_record(hand, "wmo") != score_record(hand, "mil")
+
+
 def test_complete_below_eight_is_below_min_and_an_invalid_win():
     small = score_record(record("234m567p345s678s9s", "9s", flowers=5), "wmo")
     assert (small["status"], small["total_excl_flowers"], small["total"], small["offence"]) == (

@@ -11,8 +11,11 @@ PROFILES = ("wmo", "mil")
 _BY_NAME = {"wmo": WMO, "mil": MIL}
 
 
-def score_record(record: dict, profile: str) -> dict:
-    """The result object for one hand record under the named profile."""
+def score_record(record: dict, profile: str | None = None) -> dict:
+    """The result object for one hand record under the named profile (None: the default,
+    wmo; MCR records name no profile of their own)."""
+    if profile is None:
+        profile = PROFILES[0]
     if profile not in _BY_NAME:
         raise ValueError(f"unknown MCR profile {profile!r}; choose one of {', '.join(PROFILES)}")
     return verdict(record, _BY_NAME[profile])
