@@ -3,6 +3,7 @@
 from typing import NamedTuple
 
 from firmware.rules.hand import Hand
+from firmware.rules.suit_table import Memo
 from firmware.rules.tiles import DRAGONS, EAST, NORTH, WHITE, WIND_BY_LETTER, NotationError, parse_tiles
 
 FLAGS = ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou")
@@ -116,16 +117,21 @@ _REFUSALS = (
 )
 # The same, with each flag as its index in WinContext (a tuple index is the cheapest read).
 _INDEXED_REFUSALS = tuple((WinContext._fields.index(flag), broken, reason) for flag, broken, reason in _REFUSALS)
-_FLAGS_AT = slice(WinContext._fields.index(FLAGS[0]), WinContext._fields.index(FLAGS[-1]) + 1)
-# The flags that hold (a tuple of nine booleans) -> the refusals whose flag is among them, in order.
-_REFUSALS_FOR: dict[tuple, tuple] = {}
+# Where a WinContext holds the nine flags, and those flags (a tuple of booleans) -> one bit per
+# flag, in FLAGS order: the scorer reads `FLAG_BITS[win[FLAGS_AT]]` once per hand (at most 2^9 keys).
+FLAGS_AT = slice(WinContext._fields.index(FLAGS[0]), WinContext._fields.index(FLAGS[-1]) + 1)
+FLAG_BITS = Memo(lambda flags: sum(held << bit for bit, held in enumerate(flags)))
+# The flags' bits -> the refusals whose flag is among them, in order.
+_REFUSALS_FOR: dict[int, tuple] = {}
 
 
-def refusal(ctx: WinContext, hand: Hand) -> str | None:
-    """Why these win conditions contradict each other or the hand, or None when they fit (every refusal needs a flag)."""
-    if not ctx.any_flag:
+def refusal(ctx: WinContext, hand: Hand, flags: int) -> str | None:
+    """Why these win conditions contradict each other or the hand, or None when they fit.
+
+    `flags` is FLAG_BITS[ctx[FLAGS_AT]]; every refusal needs a flag, so 0 fits.
+    """
+    if not flags:
         return None
-    flags = ctx[_FLAGS_AT]
     checks = _REFUSALS_FOR.get(flags)
     if checks is None:  # at most 2^9 combinations of flags
         checks = _REFUSALS_FOR[flags] = tuple((broken, reason) for flag, broken, reason in _INDEXED_REFUSALS

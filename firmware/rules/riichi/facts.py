@@ -60,8 +60,10 @@ _ARRANGEMENT_BITS = 33
 _OUTSIDE_ALL = 1 << _OUTSIDE_RUNS | 1 << _OUTSIDE_TRIPLETS | 1 << _OUTSIDE_PAIR
 _SEVEN_PAIRS = Shape.SEVEN_PAIRS
 _SHAPE_CODE = {_SEVEN_PAIRS: 1, Shape.THIRTEEN_ORPHANS: 2}
-# The placement part: concealed pungs/kongs (0-4) above the pinfu bit.
+# The placement part: concealed pungs/kongs (0-4) above the pinfu bit. The registry adds
+# PLACEMENT[concealed pungs/kongs][pinfu] to `arrangement_key` for each placement.
 _PLACEMENT_BITS = 4
+PLACEMENT = tuple((concealed << 1, concealed << 1 | 1) for concealed in range(5))
 
 
 def han_column(is_open: bool, double_yakuman: bool) -> int:
@@ -79,8 +81,6 @@ def _kind_classes(k: int) -> int:
 
 _CLASSES = tuple(map(_kind_classes, range(34)))
 _ORPHANS_CLASSES = TERMINAL | HONOUR | NOT_GREEN | MAN | PIN | SOU
-# The nine win flags that hold (context.FLAGS order) -> their bits; at most 2^9 keys.
-_FLAG_BITS = Memo(lambda flags: sum(held << bit for bit, held in enumerate(flags)))
 
 
 def _is_nine_gates(pattern: tuple) -> bool:
@@ -158,13 +158,12 @@ class HandFacts:
         "win", "profile", "self_drawn", "is_open", "has_melds", "closed_counts", "hand_key",
         # one arrangement
         "pair", "sets", "arrangement_key",
-        # one placement of the winning tile
-        "yaku_key",
         # spelled out from the key for the yaku predicates
         *(name for name in KEY_FACTS if name not in ("is_open", "self_drawn") and not name.startswith("win.")),
     )
 
-    def __init__(self, hand, win, profile, closed_counts: tuple[int, ...]):
+    def __init__(self, hand, win, profile, closed_counts: tuple[int, ...], flags: int):
+        """`flags`: the win flags that hold, context.FLAG_BITS[win[context.FLAGS_AT]]."""
         is_open = False
         kongs = 0
         for meld in hand.melds:
@@ -176,7 +175,7 @@ class HandFacts:
             is_open << _OPEN | hand.self_drawn << _SELF_DRAWN | kongs << _KONGS
             | closed_counts[hand.win_tile] << _COPIES | (win[0] - EAST) << _SEAT | (win[1] - EAST) << _ROUND
             | (profile.open_tanyao | profile.double_yakuman << 1 | profile.stack_yakuman << 2) << _PROFILE
-            | (_FLAG_BITS[win[2:11]] << _FLAGS if win.any_flag else 0)  # win[2:11]: context.FLAGS
+            | flags << _FLAGS
         ) << _ARRANGEMENT_BITS
 
     def set_standard(self, blocks) -> int:
@@ -185,8 +184,8 @@ class HandFacts:
         sets = []
         pair = -1
         for block in blocks:
-            # Unpacked, not read by field name: a NamedTuple field read is a descriptor call.
-            kind, first, hidden, _ = block
+            # Indexed: unpacking a NamedTuple (not an exact tuple) goes through an iterator.
+            kind, first = block[0], block[1]
             if kind is _CHOW:
                 runs += _RUN_CODE[first]
             elif kind is _PAIR:
@@ -194,8 +193,8 @@ class HandFacts:
             else:
                 pungs |= _PUNG_CODE[first]
                 sets.append(block)
-                concealed += hidden
-        if self.has_melds:  # concealed blocks come sorted (decompose's order); melds come in meld order
+                concealed += block[2]
+        if self.has_melds and len(sets) > 1:  # concealed blocks come sorted (decompose's order), melds in meld order
             sets.sort(key=_FIRST)
         self.pair, self.sets = pair, sets
         key = _RUN_FACTS[runs] | _TRIPLET_FACTS[pungs] | _PAIR_FACTS[pair]
@@ -218,15 +217,9 @@ class HandFacts:
                 classes |= _CLASSES[first]
         self.pair, self.sets = -1, []
         self.arrangement_key = (self.hand_key | classes | _SHAPE_CODE[shape] << _SHAPE) << _PLACEMENT_BITS
-        self.set_placement(0, False)
 
-    def set_placement(self, concealed_triplets: int, pinfu: bool) -> None:
-        """Describe where the winning tile sits: how many pungs/kongs stay concealed, whether it is pinfu."""
-        self.yaku_key = self.arrangement_key | concealed_triplets << 1 | pinfu
-
-    def spell_out_key(self) -> None:
-        """Set the facts in KEY_FACTS from `yaku_key`, for the registry when it meets a new key."""
-        key = self.yaku_key
+    def spell_out_key(self, key: int) -> None:
+        """Set the facts in KEY_FACTS from a yaku key, for the registry when it meets a new key."""
         self.pinfu = bool(key & 1)
         self.concealed_triplets = concealed = key >> 1 & 7
         self.three_concealed, self.four_concealed = concealed >= 3, concealed == 4

@@ -42,9 +42,8 @@ def standard_fu(placed, wait: Wait, facts) -> tuple[list[tuple[int, str]], int, 
         parts.append(_PAIR_WAIT)
         extra += 2
     for block in facts.sets:
-        kind, first, concealed, _ = block
-        part = _SET_FU[(first in _OUTSIDE) << 2 | (kind is _KONG) << 1
-                       | (concealed and (self_drawn or block is not placed))]
+        part = _SET_FU[(block[1] in _OUTSIDE) << 2 | (block[0] is _KONG) << 1
+                       | (block[2] and (self_drawn or block is not placed))]
         parts.append(part)
         extra += part[0]
     if self_drawn and (extra or facts.profile.fu_for_pinfu_tsumo):
@@ -68,7 +67,10 @@ def fu_details(parts) -> list[dict]:
     ordered = _ORDERED.get(key)
     if ordered is None:
         ordered = _ORDERED[key] = tuple(sorted(key, key=_FU_OF, reverse=True))
-    return [{"fu": fu, "reason": reason} for fu, reason in ordered]
+    details = []
+    for fu, reason in ordered:  # a loop, not a comprehension: no extra frame
+        details.append({"fu": fu, "reason": reason})
+    return details
 
 
 # (fu, reason) parts as counted -> the same parts largest first. Bounded by the reasons'

@@ -2,7 +2,7 @@
 
 from firmware.rules.decompose import Wait, arrangements, win_placements
 from firmware.rules.hand import Hand, HandError
-from firmware.rules.riichi.context import ContextError, WinContext, count_dora, refusal
+from firmware.rules.riichi.context import FLAG_BITS, FLAGS_AT, ContextError, WinContext, count_dora, refusal
 from firmware.rules.riichi.facts import HandFacts
 from firmware.rules.riichi.fu import SEVEN_PAIRS, fu_details, standard_fu
 from firmware.rules.riichi.furiten import furiten_reason
@@ -36,8 +36,9 @@ def score_hand_record(record: dict, profile) -> dict:
 
 def score(hand: Hand, win: WinContext, profile) -> dict:
     """Verdict and score of a parsed hand under its win conditions."""
-    if win.any_flag:
-        reason = refusal(win, hand)
+    flags = FLAG_BITS[win[FLAGS_AT]] if win.any_flag else 0
+    if flags:
+        reason = refusal(win, hand, flags)
         if reason:
             return refused("invalid_context", f"contradictory win conditions: {reason}")
     counts = hand.closed_tuple
@@ -50,39 +51,38 @@ def score(hand: Hand, win: WinContext, profile) -> dict:
         reason = furiten_reason(win, hand.self_drawn, waits(before, len(hand.melds), RIICHI_SHAPES, riichi=True))
         if reason:
             return refused("furiten", f"{reason}; " + false_win_note())
-    best = _best_reading(hand, win, profile, found, counts)
+    best = _best_reading(HandFacts(hand, win, profile, counts, flags), hand, found, counts)
     if best is None:
         return refused("no_yaku", "a complete hand without any yaku; " + false_win_note())
     return best
 
 
-def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: tuple[int, ...]) -> dict | None:
-    """The most valuable reading of the hand, ties broken as the oracle breaks them; None if none has a yaku.
+def _best_reading(facts: HandFacts, hand: Hand, found, closed_counts: tuple[int, ...]) -> dict | None:
+    """The most valuable reading of the hand in `facts`, ties broken as the oracle breaks them; None if none has a yaku.
 
     Each reading is (counted yaku, fu parts, fu, unrounded fu, arrangement, winning block index).
     Ranking: total won, then a real yakuman over counted han, han, fu, unrounded fu; among
     equals the first in the oracle's order (arrangements by their sorted blocks, then the
     winning tile's block). Most hands have one reading, which needs no ranking.
     """
-    facts = HandFacts(hand, win, profile, closed_counts)
+    win = facts.win
     readings = []
     self_drawn = hand.self_drawn
     for arrangement in found:
-        shape, blocks, _ = arrangement
+        shape, blocks = arrangement.shape, arrangement.blocks
         if shape is not _STANDARD:
             facts.set_irregular(shape, blocks)
             parts, fu, raw = (SEVEN_PAIRS, 25, 25) if shape is _SEVEN_PAIRS else ((), 0, 0)
-            counted = find_yaku(facts)
-            if counted[0]:
+            counted = find_yaku(facts, 0, False)
+            if counted.named:
                 readings.append((counted, parts, fu, raw, arrangement, -1))
             continue
         concealed = facts.set_standard(blocks)
         for index, wait in win_placements(arrangement, hand.win_tile):
             parts, fu, raw = standard_fu(blocks[index], wait, facts)
             by_discard = not self_drawn and wait is _SHANPON
-            facts.set_placement(concealed - by_discard, len(parts) == 1 and not facts.is_open)
-            counted = find_yaku(facts)
-            if counted[0]:
+            counted = find_yaku(facts, concealed - by_discard, len(parts) == 1 and not facts.is_open)
+            if counted.named:
                 readings.append((counted, parts, fu, raw, arrangement, index))
     if not readings:
         return None
@@ -108,8 +108,7 @@ def _best_reading(hand: Hand, win: WinContext, profile, found, closed_counts: tu
 
 def _han(counted: Counted, dora: int) -> int:
     """The han a reading scores: a yakuman counts 13 a unit and voids dora, other yaku add dora."""
-    _, han, units = counted
-    return 13 * units if units else han + dora
+    return 13 * counted.units if counted.units else counted.han + dora
 
 
 def _rank(reading: tuple, han: int, facts: HandFacts) -> tuple:
@@ -118,7 +117,7 @@ def _rank(reading: tuple, han: int, facts: HandFacts) -> tuple:
     After the value, more yakuman rank higher even where the profile pays them once, so
     RCR shows the same reading the oracle (which adds them up) would pick.
     """
-    _, listed, units = reading[0]
+    listed, units = reading[0].han, reading[0].units
     fu = reading[2]
     main, additional, _ = payments(han, fu, units, facts.win.is_dealer, facts.self_drawn, facts.profile)
     return main + 2 * additional, units > 0, listed if units else han, fu, reading[3]
@@ -126,17 +125,16 @@ def _rank(reading: tuple, han: int, facts: HandFacts) -> tuple:
 
 def _result(reading: tuple, han: int, facts: HandFacts, dora: int, ura: int) -> dict:
     """The result object of the chosen reading: yaku by id (dora last), cost, fu breakdown largest first."""
-    named, _, units = reading[0]
-    win, fu = facts.win, reading[2]
+    counted, win, fu = reading[0], facts.win, reading[2]
     entries = []
-    for name, yaku_han in named:
+    for name, yaku_han in counted.named:
         entries.append({"name": name, "han": yaku_han})
-    if not units:
+    if not counted.units:
         if dora:
             entries.append({"name": "Dora", "han": dora})
         if ura:
             entries.append({"name": "Ura Dora", "han": ura})
-    paid = cost(han, fu, units, win.is_dealer, facts.self_drawn, win.honba, win.riichi_sticks, facts.profile)
+    paid = cost(han, fu, counted.units, win.is_dealer, facts.self_drawn, win.honba, win.riichi_sticks, facts.profile)
     return {"status": "win", "han": han, "fu": fu, "cost": paid, "yaku": entries,
             "fu_details": fu_details(reading[1])}
 

@@ -2,9 +2,9 @@
 
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Callable, NamedTuple
+from typing import Callable
 
-from firmware.rules.riichi.facts import KEY_FACTS, han_column
+from firmware.rules.riichi.facts import KEY_FACTS, PLACEMENT, han_column
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,8 +29,12 @@ class Yaku:
     rule: str
 
 
-class Counted(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Counted:
     """The yaku of one reading as they count: (name, han) by id, their han added up, yakuman units.
+
+    A slotted class rather than a NamedTuple: the scorer reads its fields by name on every
+    reading, and a slot read is the cheaper one.
 
     A yakuman voids the other yaku (and, in the verdict, dora); `units` is 0 without one.
     Under RCR several yakuman count once (seed 003 item 11; the oracle adds them up);
@@ -49,8 +53,9 @@ def _hans(closed: int, opened: int, double: bool) -> tuple[int, int, int, int]:
 
 
 REGISTRY: list[Yaku] = []
-# facts.yaku_key -> the yaku of every reading with that key, as they count; filled the first
-# time a key is met. Bounded by the combinations of the key's facts.
+# Yaku key (facts.arrangement_key plus facts.PLACEMENT's bits) -> the yaku of every reading with
+# that key, as they count; filled the first time a key is met. Bounded by the combinations
+# of the key's facts.
 _COUNTED: dict[int, Counted] = {}
 
 
@@ -88,9 +93,9 @@ def register_fact(id: int, name: str, closed: int, opened: int = 0, *, fact: str
     register(id, name, closed, opened, yakuman=yakuman, needs=(fact,), rule=rule)(attrgetter(fact))
 
 
-def _count(facts) -> Counted:
-    """Ask every yaku about the reading in `facts` and count the ones that hold (once per key)."""
-    facts.spell_out_key()
+def _count(facts, key: int) -> Counted:
+    """Ask every yaku about the reading with yaku key `key` and count the ones that hold (once per key)."""
+    facts.spell_out_key(key)
     profile = facts.profile
     found = [y for y in REGISTRY if (y.han_open or not facts.is_open)
              and all(attrgetter(need)(facts) for need in y.needs) and y.applies(facts)]
@@ -103,9 +108,12 @@ def _count(facts) -> Counted:
     return Counted(named, han, units)
 
 
-def find_yaku(facts) -> Counted:
-    """The yaku the reading described by `facts` has, as they count (`named` is empty without any)."""
-    counted = _COUNTED.get(facts.yaku_key)
+def find_yaku(facts, concealed_triplets: int, pinfu: bool) -> Counted:
+    """The yaku of the arrangement described by `facts` with the winning tile placed so that
+    `concealed_triplets` pungs/kongs stay concealed and the hand is (or is not) pinfu, as they
+    count (`named` is empty without any)."""
+    key = facts.arrangement_key | PLACEMENT[concealed_triplets][pinfu]
+    counted = _COUNTED.get(key)
     if counted is None:
-        counted = _COUNTED[facts.yaku_key] = _count(facts)
+        counted = _COUNTED[key] = _count(facts, key)
     return counted
