@@ -3,9 +3,8 @@
 from firmware.rules.decompose import Arrangement, Shape
 from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.situation import Situation, only_wait
-from firmware.rules.mcr.standard import add_pung_fans, finish, read_blocks
+from firmware.rules.mcr.standard import add_pung_fans, finish, read_blocks, wind_pungs
 from firmware.rules.mcr.traits import kind_fans, tile_fans, tile_masks, trait_fans
-from firmware.rules.tiles import WINDS
 
 
 def score_special(arr: Arrangement, sit: Situation) -> dict[int, int]:
@@ -79,7 +78,7 @@ def score_knitted_straight(arr: Arrangement, sit: Situation) -> dict[int, int]:
         add_pung_fans(table, blocks.pungs, blocks.melded_kongs, blocks.concealed_kongs, blocks.concealed,
                       sit.profile)
     _knitted_wait(table, arr, sit, blocks.wait)
-    return finish(table, sit, [k for k in blocks.pungs if k in WINDS])
+    return finish(table, sit, wind_pungs(blocks.pungs))
 
 
 def _knitted_wait(table: dict[int, int], arr: Arrangement, sit: Situation, spot: int | None) -> None:

@@ -22,6 +22,7 @@ from firmware.rules.tiles import DRAGONS, WINDS
 _CHOW, _PAIR, _KONG = BlockKind.CHOW, BlockKind.PAIR, BlockKind.KONG
 _EDGE_WAIT, _CLOSED_WAIT, _SINGLE_WAIT = F.EDGE_WAIT, F.CLOSED_WAIT, F.SINGLE_WAIT
 _new = tuple.__new__  # builds the NamedTuple without the call to its Python-level __new__
+_WIND_SET = frozenset(WINDS)
 _ORDER = tuple(reference_order(k) for k in range(34)).__getitem__
 _CONCEALED_PUNG_FANS = {2: F.TWO_CONCEALED_PUNGS, 3: F.THREE_CONCEALED_PUNGS, 4: F.FOUR_CONCEALED_PUNGS}
 _KONG_FANS = {(1, 0): F.MELDED_KONG, (0, 1): F.CONCEALED_KONG, (2, 0): F.TWO_MELDED_KONGS,
@@ -49,13 +50,14 @@ _CHOW_ALL = tuple(MASKS[k] & MASKS[k + 1] & MASKS[k + 2] | _chow_bits(k) for k i
 _SET_ALL = tuple(MASKS[k] | _set_bits(k) for k in range(34))
 
 
-def finish(table: dict[int, int], sit: Situation, wind_pungs: list[int]) -> dict[int, int]:
-    """Profile reading, exclusions, wind pungs, and 无番和 when nothing else counts."""
+def finish(table: dict[int, int], sit: Situation, winds: list[int]) -> dict[int, int]:
+    """Profile reading, exclusions, the wind pungs' fans (`winds`: their kinds), and 无番和
+    when nothing else counts."""
     if sit.hand.self_drawn:
         sit.profile.adjust_self_draw(table)
     apply_exclusions(table)
-    if wind_pungs:
-        apply_wind_pungs(table, wind_pungs, sit.context.seat_wind, sit.context.round_wind)
+    if winds:
+        apply_wind_pungs(table, winds, sit.context.seat_wind, sit.context.round_wind)
     if not any(table.values()):
         table[F.CHICKEN_HAND] = 1
     return table
@@ -135,7 +137,14 @@ def score_standard(reading: Blocks, sit: Situation) -> dict[int, int]:
         table[F.TILE_HOG] = sit.tile_hogs
     if wait is not None and not (F.MELDED_HAND in table or F.FOUR_KONGS in table) and sit.single_wait:
         table[wait] = 1
-    return finish(table, sit, [k for k in pungs if k in WINDS] if pungs else pungs)
+    return finish(table, sit, wind_pungs(pungs))
+
+
+def wind_pungs(pungs) -> list[int]:
+    """The wind pungs among `pungs` (most hands have none: a set test says so without a loop)."""
+    if _WIND_SET.isdisjoint(pungs):
+        return []
+    return [k for k in pungs if k in _WIND_SET]
 
 
 def add_pung_fans(table: dict[int, int], pungs, melded_kongs: int, concealed_kongs: int,

@@ -7,8 +7,6 @@ the 1998 rules disqualify a declaration two or more tiles from ready);
 context that cannot be read). Bad input becomes a verdict with a message, never an exception.
 """
 
-from operator import mul
-
 from firmware.rules.hand import Hand, HandError
 from firmware.rules.mcr.fans import FANS
 from firmware.rules.mcr.payments import offence_for
@@ -55,9 +53,10 @@ def _judge(record: dict, profile: Profile) -> dict:
         result["shanten_before_win"] = shanten(before, len(hand.melds), MCR_SHAPES)
         return result
     each = profile.points
-    fans = [{"zh": _ZH[fan], "en": _EN[fan], "points": each[fan], "count": count}
-            for fan, count in sorted(table.items())]
-    points = sum(map(mul, map(each.__getitem__, table), table.values()))
+    fans, points = [], 0
+    for fan, count in sorted(table.items()):
+        fans.append({"zh": _ZH[fan], "en": _EN[fan], "points": each[fan], "count": count})
+        points += each[fan] * count
     return {
         "status": "win" if points >= MIN_POINTS else "below_min",
         "fans": fans,
