@@ -45,10 +45,12 @@ SIMPLE, TERMINAL, HONOUR, NOT_GREEN, MAN, PIN, SOU, NINE_GATES = (1 << bit for b
 _SUITS_AND_HONOURS = MAN | PIN | SOU | HONOUR
 _ONE_SUIT = (MAN, PIN, SOU)  # one suit and no honours: what could be nine gates
 
-# The hand part of the key, low bits first: open, self-drawn, kongs (0-4), copies of the
-# winning kind (0-4), seat and round wind (2 bits each), the profile switches (open tanyao,
-# double yakuman, stacked yakuman), the nine win flags.
-_OPEN, _SELF_DRAWN, _KONGS, _COPIES, _SEAT, _ROUND, _PROFILE, _FLAGS = 0, 1, 2, 5, 8, 10, 12, 15
+# The hand part of the key is a small id for the hand's facts: open, self-drawn, kongs,
+# copies of the winning kind, seat and round wind, the win flags' bits and the profile's
+# switches (open tanyao, double yakuman, stacked yakuman). One tuple and one lookup cost
+# less than packing them into bits one by one; a few hundred combinations occur in play.
+_HAND_IDS: dict[tuple, int] = {}
+_HAND_FACTS_BY_ID: list[tuple] = []
 # The arrangement part: the tile classes of its blocks (8 bits, the hand's classes), shape
 # (0 standard, 1 seven pairs, 2 thirteen orphans), pairs of identical runs (0-2), runs
 # (0-4), the same run in three suits, a full straight, pungs and kongs (0-4), the same pung
@@ -171,12 +173,13 @@ class HandFacts:
             is_open = is_open or meld.source is not None  # only a concealed kong has no source
         self.win, self.profile, self.self_drawn, self.is_open = win, profile, hand.self_drawn, is_open
         self.has_melds, self.closed_counts = bool(hand.melds), closed_counts
-        self.hand_key = (
-            is_open << _OPEN | hand.self_drawn << _SELF_DRAWN | kongs << _KONGS
-            | closed_counts[hand.win_tile] << _COPIES | (win[0] - EAST) << _SEAT | (win[1] - EAST) << _ROUND
-            | (profile.open_tanyao | profile.double_yakuman << 1 | profile.stack_yakuman << 2) << _PROFILE
-            | flags << _FLAGS
-        ) << _ARRANGEMENT_BITS
+        key = (is_open, hand.self_drawn, kongs, closed_counts[hand.win_tile], win[0], win[1], flags,
+               profile.open_tanyao, profile.double_yakuman, profile.stack_yakuman)
+        hand_id = _HAND_IDS.get(key)
+        if hand_id is None:
+            hand_id = _HAND_IDS[key] = len(_HAND_FACTS_BY_ID)
+            _HAND_FACTS_BY_ID.append(key)
+        self.hand_key = hand_id << _ARRANGEMENT_BITS
 
     def set_standard(self, blocks) -> int:
         """Describe a four-sets-and-a-pair arrangement in one pass; returns how many sets are concealed pungs/kongs."""
@@ -255,7 +258,7 @@ class HandFacts:
         self.has_honours = bool(key & HONOUR)
         self.nine_gates = bool(key & NINE_GATES)
 
-    def _spell_out_hand(self, key: int) -> None:
-        self.n_kongs = key >> _KONGS & 7
+    def _spell_out_hand(self, hand_id: int) -> None:
+        """The hand's facts not kept as attributes (the flags, winds and switches are read from `win` and `profile`)."""
+        _, _, self.n_kongs, self.win_copies, *_ = _HAND_FACTS_BY_ID[hand_id]
         self.three_kongs = self.n_kongs >= 3
-        self.win_copies = key >> _COPIES & 7
