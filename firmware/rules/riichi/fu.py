@@ -3,7 +3,7 @@
 from operator import itemgetter
 
 from firmware.rules.decompose import BlockKind, Wait
-from firmware.rules.tiles import DRAGONS, TERMINALS_AND_HONOURS
+from firmware.rules.tiles import DRAGONS, EAST, TERMINALS_AND_HONOURS
 
 _OUTSIDE = frozenset(TERMINALS_AND_HONOURS)
 SEVEN_PAIRS = ((25, "base"),)
@@ -20,6 +20,7 @@ _FU_OF = itemgetter(0)
 _KANCHAN_WAIT, _PENCHAN_WAIT, _TANKI_WAIT = Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI
 _KONG = BlockKind.KONG
 _PAIR_WAIT, _TSUMO, _WITHOUT_FU = (2, "pair_wait"), (2, "tsumo"), (2, "hand_without_fu")
+_OPEN_OR_TSUMO_BASE, _CONCEALED_RON_BASE = (20, "base"), (30, "base")
 
 
 def standard_fu(placed, wait: Wait, facts) -> tuple[list[tuple[int, str]], int, int]:
@@ -34,7 +35,8 @@ def standard_fu(placed, wait: Wait, facts) -> tuple[list[tuple[int, str]], int, 
     pair = facts.pair
     parts = [_KANCHAN] if wait is _KANCHAN_WAIT else [_PENCHAN] if wait is _PENCHAN_WAIT else []
     extra = 2 if parts else 0
-    valued = (pair in DRAGONS) + (pair == win.seat_wind) + (pair == win.round_wind)
+    # Only an honour pair can be valued (most pairs are suited: one comparison settles them).
+    valued = pair >= EAST and (pair in DRAGONS) + (pair == win.seat_wind) + (pair == win.round_wind)
     if valued:
         parts.append(_VALUED_PAIR if valued == 1 else _DOUBLE_VALUED_PAIR)
         extra += 2 * valued
@@ -52,9 +54,9 @@ def standard_fu(placed, wait: Wait, facts) -> tuple[list[tuple[int, str]], int, 
     if is_open and not extra and facts.profile.fu_for_open_pinfu:
         parts.append(_WITHOUT_FU)
         extra += 2
-    base = 20 if is_open or self_drawn else 30
-    parts.append((base, "base"))
-    return parts, (base + extra + 9) // 10 * 10, base + extra
+    base = _OPEN_OR_TSUMO_BASE if is_open or self_drawn else _CONCEALED_RON_BASE
+    parts.append(base)
+    return parts, (base[0] + extra + 9) // 10 * 10, base[0] + extra
 
 
 def fu_details(parts) -> list[dict]:
