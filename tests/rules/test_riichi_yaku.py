@@ -3,7 +3,7 @@
 import pytest
 from riichi_records import score, yaku_names
 
-from firmware.rules.riichi.context import FLAGS, WinContext
+from firmware.rules.riichi.context import FLAGS, FLAGS_AT, WinContext
 from firmware.rules.riichi.facts import HAND_FACTS, han_column
 from firmware.rules.riichi.yaku import REGISTRY
 from firmware.rules.riichi.yaku.registry import register
@@ -143,6 +143,6 @@ def test_a_yaku_cannot_need_an_unknown_fact():
 
 
 def test_hand_key_reads_the_win_flags_in_context_order():
-    """HandFacts keys the yaku cache with win[2:11]; that slice must be exactly context.FLAGS."""
-    assert WinContext._fields[2:11] == FLAGS
+    """The yaku key holds the win flags read at context.FLAGS_AT; that slice must be exactly context.FLAGS."""
+    assert WinContext._fields[FLAGS_AT] == FLAGS
     assert {f"win.{flag}" for flag in FLAGS} <= set(HAND_FACTS)

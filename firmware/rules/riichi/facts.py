@@ -17,7 +17,7 @@ from firmware.rules.shapes import Shape
 from firmware.rules.suit_table import Memo
 from firmware.rules.tiles import DRAGONS, EAST, GREEN, TERMINALS_AND_HONOURS, WINDS
 
-OUTSIDE = frozenset(TERMINALS_AND_HONOURS)
+_OUTSIDE = frozenset(TERMINALS_AND_HONOURS)
 _GREEN = frozenset((19, 20, 21, 23, 25, GREEN))  # 2 3 4 6 8 of bamboo and the green dragon
 _CHOW, _PAIR = BlockKind.CHOW, BlockKind.PAIR
 _FIRST = itemgetter(1)  # a block's lowest kind
@@ -90,7 +90,7 @@ def _is_nine_gates(pattern: tuple) -> bool:
     return pattern[0] >= 3 and pattern[8] >= 3 and all(pattern[1:8]) and sum(pattern) == 14
 
 
-def in_three_suits(firsts: list[int]) -> bool:
+def _in_three_suits(firsts: list[int]) -> bool:
     """Whether the same rank starts a block in characters, dots and bamboo alike."""
     return any(k + 9 in firsts and k + 18 in firsts for k in firsts if k < 9)
 
@@ -122,7 +122,7 @@ def _run_facts(code: int) -> int:
     straight = any(c % 9 == 0 and c + 3 in chis and c + 6 in chis for c in chis)
     outside = all(c % 9 in (0, 6) for c in chis)
     return (classes | _identical_run_pairs(chis) << _TWINS | len(chis) << _RUNS
-            | in_three_suits(chis) << _SANSHOKU | straight << _STRAIGHT | outside << _OUTSIDE_RUNS)
+            | _in_three_suits(chis) << _SANSHOKU | straight << _STRAIGHT | outside << _OUTSIDE_RUNS)
 
 
 def _triplet_facts(code: int) -> int:
@@ -132,12 +132,12 @@ def _triplet_facts(code: int) -> int:
     for k in firsts:
         classes |= _CLASSES[k]
     honours = code >> EAST
-    return (classes | len(firsts) << _TRIPLETS | in_three_suits(firsts) << _PUNG_SANSHOKU
-            | honours << _HONOUR_PUNGS | OUTSIDE.issuperset(firsts) << _OUTSIDE_TRIPLETS)
+    return (classes | len(firsts) << _TRIPLETS | _in_three_suits(firsts) << _PUNG_SANSHOKU
+            | honours << _HONOUR_PUNGS | _OUTSIDE.issuperset(firsts) << _OUTSIDE_TRIPLETS)
 
 
 def _pair_facts(k: int) -> int:
-    return (_CLASSES[k] | (k in OUTSIDE) << _OUTSIDE_PAIR | (k in DRAGONS) << _DRAGON_PAIR
+    return (_CLASSES[k] | (k in _OUTSIDE) << _OUTSIDE_PAIR | (k in DRAGONS) << _DRAGON_PAIR
             | (k in WINDS) << _WIND_PAIR)
 
 
@@ -216,8 +216,8 @@ class HandFacts:
         classes = _ORPHANS_CLASSES
         if shape is _SEVEN_PAIRS:
             classes = 0
-            for _, first, _, _ in blocks:
-                classes |= _CLASSES[first]
+            for block in blocks:
+                classes |= _CLASSES[block[1]]
         self.pair, self.sets = -1, []
         self.arrangement_key = (self.hand_key | classes | _SHAPE_CODE[shape] << _SHAPE) << _PLACEMENT_BITS
 

@@ -33,12 +33,11 @@ class Yaku:
 class Counted:
     """The yaku of one reading as they count: (name, han) by id, their han added up, yakuman units.
 
-    A slotted class rather than a NamedTuple: the scorer reads its fields by name on every
-    reading, and a slot read is the cheaper one.
-
     A yakuman voids the other yaku (and, in the verdict, dora); `units` is 0 without one.
     Under RCR several yakuman count once (seed 003 item 11; the oracle adds them up);
     profiles with `stack_yakuman` add them. `han` is the han listed, before that.
+    A slotted class rather than a NamedTuple: the scorer reads its fields by name on every
+    reading, and a slot read is the cheaper one.
     """
 
     named: tuple[tuple[str, int], ...]
