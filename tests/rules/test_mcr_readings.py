@@ -12,7 +12,7 @@ from test_mcr_oracle import winning_records
 from firmware.rules.decompose import arrangements, meld_blocks
 from firmware.rules.hand import Hand
 from firmware.rules.mcr.readings import read_hand
-from firmware.rules.mcr.standard import read_blocks
+from firmware.rules.mcr.standard import Blocks, read_blocks
 from firmware.rules.shapes import MCR_SHAPES, Shape
 
 
@@ -38,7 +38,7 @@ def test_a_pung_completed_by_a_discard_is_exposed_unless_a_chow_can_take_the_til
     def concealed_pungs(concealed, win, win_by="discard"):
         hand = Hand.from_record({"concealed": concealed, "win_tile": win, "win_by": win_by})
         (reading, _sets), = read_hand(hand, ())[0]
-        return reading.concealed
+        return Blocks(*reading).concealed
 
     assert concealed_pungs("111m999p789s1122z", "2z") == 2  # 22z waits with 11z: exposed by the discard
     assert concealed_pungs("111m999p789s1122z", "2z", "self_draw") == 3

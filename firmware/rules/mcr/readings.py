@@ -7,7 +7,6 @@ one part per suit with its melds instead of visiting every block again.
 """
 
 from itertools import product
-from typing import NamedTuple
 
 from firmware.rules.decompose import suit_splits
 from firmware.rules.hand import Hand
@@ -16,32 +15,26 @@ from firmware.rules.mcr.standard import Blocks, read_blocks
 from firmware.rules.suit_table import Memo
 
 _NO_WIN = -9  # a winning kind outside the suit: no block of the suit can hold it
-_new = tuple.__new__  # builds a NamedTuple without the call to its Python-level __new__
 
 
-class Part(NamedTuple):
-    """One split of one suit's counts into concealed sets (and the pair, if it holds it)."""
-
-    chows: tuple[int, ...]
-    pungs: tuple[int, ...]
-    pair: int | None
-    any_bits: int
-    all_bits: int
-    # By the winning kind's offset in the suit: (the wait fan its place implies, or None;
-    # True when, won on a discard, one of the part's pungs counts as exposed).
-    spots: tuple[tuple[int | None, bool], ...]
-    sets: tuple[tuple[int, bool], ...]  # (reference order, is a chow) of each set, for the tie order
+# A part: one split of one suit's counts into concealed sets (and the pair, if it holds it),
+# as a plain tuple (chows, pungs, pair, any_bits, all_bits, spots, sets): the first five as in
+# `Blocks`; spots, by the winning kind's offset in the suit: (the wait fan its place implies,
+# or None; True when, won on a discard, one of the part's pungs counts as exposed); sets:
+# (reference order, is a chow) of each set, for the tie order. A plain tuple, not a
+# NamedTuple: unpacking a tuple subclass takes Python's slow path, four times a reading.
+Part = tuple
 
 
 def _part(blocks: tuple, base: int) -> Part:
-    """The Part of one split (`blocks`) of the suit whose first kind is `base`."""
+    """The part of one split (`blocks`) of the suit whose first kind is `base`."""
     away = read_blocks(blocks, _NO_WIN, True)
     spots = []
     for k in range(base, base + (9 if base < 27 else 7)):
         on_discard = read_blocks(blocks, k, False)
         spots.append((on_discard.wait, on_discard.concealed < away.concealed))
     sets = tuple([(reference_order(k), True) for k in away.chows] + [(reference_order(k), False) for k in away.pungs])
-    return Part(tuple(away.chows), tuple(away.pungs), away.pair, away.any_bits, away.all_bits, tuple(spots), sets)
+    return tuple(away.chows), tuple(away.pungs), away.pair, away.any_bits, away.all_bits, tuple(spots), sets
 
 
 # What a suit's counts allow of the other shapes; a hand may take a shape only if all four
@@ -76,9 +69,10 @@ _MAN, _PIN, _SOU, _HONOURS = (_suit_parts(index) for index in range(4))
 _get_man, _get_pin, _get_sou, _get_honours = _MAN.get, _PIN.get, _SOU.get, _HONOURS.get
 
 
-def read_hand(hand: Hand, blocks: tuple) -> tuple[list[tuple[Blocks, tuple]], bool]:
+def read_hand(hand: Hand, blocks: tuple) -> tuple[list[tuple[tuple, tuple]], bool]:
     """Every four-sets-and-a-pair reading of `hand` (its melds' `blocks` given), as (what its
-    blocks hold, (reference order, is a chow) of each concealed set), and whether the hand
+    blocks hold: the fields of a `Blocks` in a plain tuple, (reference order, is a chow) of
+    each concealed set), and whether the hand
     may also take another shape (seven pairs, thirteen orphans, honours-knitted, knitted
     straight: False rules them out, True asks for the real test)."""
     closed = hand.closed_tuple
@@ -101,9 +95,8 @@ def read_hand(hand: Hand, blocks: tuple) -> tuple[list[tuple[Blocks, tuple]], bo
 
 
 def _join(parts: tuple[Part, ...], suit: int, offset: int, melds: Blocks | None,
-          self_drawn: bool) -> tuple[Blocks, tuple]:
-    """One reading: a part per suit (the winning kind in `suit`, at `offset`) and the melds.
-    Parts are unpacked rather than read by field name: a NamedTuple's field costs a call."""
+          self_drawn: bool) -> tuple[tuple, tuple]:
+    """One reading: a part per suit (the winning kind in `suit`, at `offset`) and the melds."""
     wait, claimed = parts[suit][5][offset]
     m_chows, m_pungs, m_pair, m_any, m_all, _spots, m_sets = parts[0]
     p_chows, p_pungs, p_pair, p_any, p_all, _spots, p_sets = parts[1]
@@ -117,7 +110,7 @@ def _join(parts: tuple[Part, ...], suit: int, offset: int, melds: Blocks | None,
     all_bits = m_all & p_all & s_all & z_all
     sets = m_sets + p_sets + s_sets + z_sets
     if melds is None:
-        return _new(Blocks, (chows, pungs, pair, wait, any_bits, all_bits, 0, 0, concealed)), sets
+        return (chows, pungs, pair, wait, any_bits, all_bits, 0, 0, concealed), sets
     meld_chows, meld_pungs, _pair, _wait, meld_any, meld_all, melded_kongs, concealed_kongs, concealed_melds = melds
-    return _new(Blocks, (chows + tuple(meld_chows), pungs + tuple(meld_pungs), pair, wait, any_bits | meld_any,
-                         all_bits & meld_all, melded_kongs, concealed_kongs, concealed + concealed_melds)), sets
+    return (chows + tuple(meld_chows), pungs + tuple(meld_pungs), pair, wait, any_bits | meld_any,
+            all_bits & meld_all, melded_kongs, concealed_kongs, concealed + concealed_melds), sets

@@ -87,12 +87,13 @@ def read_blocks(blocks: tuple, win: int, self_drawn: bool) -> Blocks:
     any_bits, all_bits = 0, -1
     melded_kongs = concealed_kongs = concealed = 0
     pung_on_win = chow_on_win = False
-    for kind, first, is_concealed, meld in blocks:
+    for block in blocks:  # read by index: unpacking a NamedTuple takes Python's slow path
+        kind, first = block[0], block[1]
         if kind is _CHOW:
             chows.append(first)
             any_bits |= _CHOW_ANY[first]
             all_bits &= _CHOW_ALL[first]
-            if meld is None:
+            if block[3] is None:  # not a meld
                 place = win - first
                 if place == 1:
                     chow_on_win = True
@@ -109,9 +110,10 @@ def read_blocks(blocks: tuple, win: int, self_drawn: bool) -> Blocks:
                 wait = _SINGLE_WAIT
             continue
         pungs.append(first)
+        is_concealed = block[2]
         if is_concealed:
             concealed += 1
-            pung_on_win = pung_on_win or (first == win and meld is None)
+            pung_on_win = pung_on_win or (first == win and block[3] is None)
         if kind is _KONG:
             if is_concealed:
                 concealed_kongs += 1
@@ -122,8 +124,8 @@ def read_blocks(blocks: tuple, win: int, self_drawn: bool) -> Blocks:
     return _new(Blocks, (chows, pungs, pair, wait, any_bits, all_bits, melded_kongs, concealed_kongs, concealed))
 
 
-def score_standard(reading: Blocks, sit: Situation) -> dict[int, int]:
-    """The fan tally of one four-sets-and-a-pair reading."""
+def score_standard(reading: tuple, sit: Situation) -> dict[int, int]:
+    """The fan tally of one four-sets-and-a-pair reading (the fields of a `Blocks`)."""
     chows, pungs, pair, wait, any_bits, all_bits, melded_kongs, concealed_kongs, concealed = reading
     table = sit.concealment.copy()
     if pungs:
