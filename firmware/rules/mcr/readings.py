@@ -28,10 +28,10 @@ Part = tuple
 
 def _part(blocks: tuple, base: int) -> Part:
     """The part of one split (`blocks`) of the suit whose first kind is `base`."""
-    away = read_blocks(blocks, _NO_WIN, True)
+    away = Blocks(*read_blocks(blocks, _NO_WIN, True))
     spots = []
     for k in range(base, base + (9 if base < 27 else 7)):
-        on_discard = read_blocks(blocks, k, False)
+        on_discard = Blocks(*read_blocks(blocks, k, False))
         spots.append((on_discard.wait, on_discard.concealed < away.concealed))
     sets = tuple([(reference_order(k), True) for k in away.chows] + [(reference_order(k), False) for k in away.pungs])
     return tuple(away.chows), tuple(away.pungs), away.pair, away.any_bits, away.all_bits, tuple(spots), sets
@@ -94,7 +94,7 @@ def read_hand(hand: Hand, blocks: tuple) -> tuple[list[tuple[tuple, tuple]], boo
             for parts in product(man, pin, sou, honours)], other_shapes
 
 
-def _join(parts: tuple[Part, ...], suit: int, offset: int, melds: Blocks | None,
+def _join(parts: tuple[Part, ...], suit: int, offset: int, melds: tuple | None,
           self_drawn: bool) -> tuple[tuple, tuple]:
     """One reading: a part per suit (the winning kind in `suit`, at `offset`) and the melds."""
     wait, claimed = parts[suit][5][offset]

@@ -3,7 +3,7 @@
 from firmware.rules.decompose import Arrangement, Shape
 from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.situation import Situation, only_wait
-from firmware.rules.mcr.standard import add_pung_fans, finish, read_blocks, wind_pungs
+from firmware.rules.mcr.standard import Blocks, add_pung_fans, finish, read_blocks, wind_pungs
 from firmware.rules.mcr.traits import kind_fans, tile_fans, tile_masks, trait_fans
 
 
@@ -70,7 +70,7 @@ def score_knitted_straight(arr: Arrangement, sit: Situation) -> dict[int, int]:
         table[fan] = count
     if sit.tile_hogs:
         table[F.TILE_HOG] = sit.tile_hogs
-    blocks = read_blocks(arr.blocks, sit.hand.win_tile, sit.hand.self_drawn)
+    blocks = Blocks(*read_blocks(arr.blocks, sit.hand.win_tile, sit.hand.self_drawn))
     if blocks.chows:
         if blocks.pair < 27:
             table[F.ALL_CHOWS] = 1

@@ -21,7 +21,6 @@ from firmware.rules.tiles import DRAGONS, WINDS
 
 _CHOW, _PAIR, _KONG = BlockKind.CHOW, BlockKind.PAIR, BlockKind.KONG
 _EDGE_WAIT, _CLOSED_WAIT, _SINGLE_WAIT = F.EDGE_WAIT, F.CLOSED_WAIT, F.SINGLE_WAIT
-_new = tuple.__new__  # builds the NamedTuple without the call to its Python-level __new__
 _WIND_SET = frozenset(WINDS)
 _ORDER = tuple(reference_order(k) for k in range(34)).__getitem__
 _CONCEALED_PUNG_FANS = {2: F.TWO_CONCEALED_PUNGS, 3: F.THREE_CONCEALED_PUNGS, 4: F.FOUR_CONCEALED_PUNGS}
@@ -64,7 +63,10 @@ def finish(table: dict[int, int], sit: Situation, winds: list[int]) -> dict[int,
 
 
 class Blocks(NamedTuple):
-    """What the fans need from the blocks of a reading, collected in one pass (`read_blocks`)."""
+    """What the fans need from the blocks of a reading, collected in one pass (`read_blocks`).
+
+    The hot path passes these fields in a plain tuple, in this order (unpacking a tuple
+    subclass such as this takes Python's slow path); `Blocks(*fields)` names them."""
 
     chows: list[int] | tuple[int, ...]  # first kinds of the chows
     pungs: list[int] | tuple[int, ...]  # kinds of the pungs and kongs
@@ -77,8 +79,8 @@ class Blocks(NamedTuple):
     concealed: int  # pungs and kongs that count as concealed
 
 
-def read_blocks(blocks: tuple, win: int, self_drawn: bool) -> Blocks:
-    """Collect the chows, pungs, pair, masks, kongs and concealed pungs of `blocks`, and the
+def read_blocks(blocks: tuple, win: int, self_drawn: bool) -> tuple:
+    """The fields of a `Blocks`, in a plain tuple: collect the chows, pungs, pair, masks, kongs and concealed pungs of `blocks`, and the
     wait fan the winning tile's place implies: the end of a concealed chow (边张), its middle
     (坎张), or the pair (单钓将), preferred in that order (pymahjonggb's reading). On a
     discard, a concealed pung completed by the winning tile counts as exposed, unless that
@@ -121,7 +123,7 @@ def read_blocks(blocks: tuple, win: int, self_drawn: bool) -> Blocks:
                 melded_kongs += 1
     if pung_on_win and not chow_on_win and not self_drawn:
         concealed -= 1
-    return _new(Blocks, (chows, pungs, pair, wait, any_bits, all_bits, melded_kongs, concealed_kongs, concealed))
+    return chows, pungs, pair, wait, any_bits, all_bits, melded_kongs, concealed_kongs, concealed
 
 
 def score_standard(reading: tuple, sit: Situation) -> dict[int, int]:
