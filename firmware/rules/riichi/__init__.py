@@ -4,8 +4,6 @@ from firmware.rules.riichi.profiles import PROFILE_BY_NAME, RECORD_PROFILE_ALIAS
 from firmware.rules.riichi.verdict import refused, score_hand_record
 
 PROFILES = ("rcr", "tenhou")
-# score_record reads a record's `rules.profile` itself: `mjtable score` passes None without --profile.
-RECORD_PROFILES = True
 
 
 def score_record(record: dict, profile: str | None = None) -> dict:
