@@ -28,36 +28,33 @@ def verdict(record: dict, profile: Profile, classify=offence_for) -> dict:
     A declaration that does not stand also gets `offence`, the Chinese name of what
     `classify(status, shanten_before_win)` calls it (e.g. 诈和), for the penalty tables.
     """
-    result = _judge(record, profile)
-    if result["status"] != "win":  # a win that stands commits no offence
-        offence = classify(result["status"], result["shanten_before_win"])
-        if offence is not None:
-            result["offence"] = offence.zh
-    return result
-
-
-def _judge(record: dict, profile: Profile) -> dict:
     try:
         hand = Hand.from_record(record)
         context = WinContext.from_record(record.get("context", _NO_CONTEXT))
     except HandError as error:
         status = error.status if error.status in _STATUSES else "invalid_tiles"
-        return _refused(status, str(error))
+        return _with_offence(_refused(status, str(error)), classify)
     except ContextError as error:
-        return _refused("invalid_tiles", str(error))
+        return _with_offence(_refused("invalid_tiles", str(error)), classify)
+    return judge(hand, context, profile, classify)
+
+
+def judge(hand: Hand, context: WinContext, profile: Profile, classify=offence_for) -> dict:
+    """The result object for a hand already read and pre-checked (as `Hand.from_record`
+    does): what the table asks with the tiles its readers saw, with no record to parse."""
     table = score_hand(hand, context, profile)
     if table is None:
         result = _refused("not_win", None)
         before = list(hand.closed_tuple)
         before[hand.win_tile] -= 1
         result["shanten_before_win"] = shanten(before, len(hand.melds), MCR_SHAPES)
-        return result
+        return _with_offence(result, classify)
     each = profile.points
     fans, points = [], 0
     for fan, count in sorted(table.items()):
         fans.append({"zh": _ZH[fan], "en": _EN[fan], "points": each[fan], "count": count})
         points += each[fan] * count
-    return {
+    result = {
         "status": "win" if points >= MIN_POINTS else "below_min",
         "fans": fans,
         "flower_points": context.flowers,
@@ -65,6 +62,15 @@ def _judge(record: dict, profile: Profile) -> dict:
         "total_excl_flowers": points,
         "shanten_before_win": 0,  # a complete hand less its winning tile is always ready
     }
+    return result if points >= MIN_POINTS else _with_offence(result, classify)
+
+
+def _with_offence(result: dict, classify) -> dict:
+    """Add the offence a declaration that does not stand commits, if it is one."""
+    offence = classify(result["status"], result["shanten_before_win"])
+    if offence is not None:
+        result["offence"] = offence.zh
+    return result
 
 
 def _refused(status: str, message: str | None) -> dict:
