@@ -87,9 +87,10 @@ class Hand:
             melds = tuple(map(Meld.from_record, melds)) if melds else ()
         except NotationError as error:
             raise HandError("invalid_tiles", str(error)) from None
-        if record.get("win_by") not in WIN_BY:
-            raise HandError("invalid_context", f"win_by must be one of {', '.join(WIN_BY)}, got {record.get('win_by')!r}")
-        hand = cls(concealed, melds, win_tile, record["win_by"] == "self_draw")
+        win_by = record.get("win_by")
+        if win_by not in WIN_BY:
+            raise HandError("invalid_context", f"win_by must be one of {', '.join(WIN_BY)}, got {win_by!r}")
+        hand = cls(concealed, melds, win_tile, win_by == "self_draw")
         # Both checks test cheaply here and say what is wrong only on failure.
         if not _ALLOWED_COPIES.issuperset(hand.all_tuple):
             _reject_copies(hand.all_tuple)
