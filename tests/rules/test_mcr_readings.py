@@ -29,7 +29,7 @@ def test_readings_match_the_core_arrangements(record):
     found = arrangements(hand.closed_tuple, hand.melds, MCR_SHAPES)
     expected = [read_blocks(arr.blocks, hand.win_tile, hand.self_drawn) for arr in found
                 if arr.shape is Shape.STANDARD]
-    assert sorted(_canonical(r) for r, _sets in readings) == sorted(_canonical(r) for r in expected)
+    assert sorted(_canonical(r) for r, _parts in readings) == sorted(_canonical(r) for r in expected)
     if any(arr.shape is not Shape.STANDARD for arr in found):
         assert other_shapes
 
@@ -37,7 +37,7 @@ def test_readings_match_the_core_arrangements(record):
 def test_a_pung_completed_by_a_discard_is_exposed_unless_a_chow_can_take_the_tile():
     def concealed_pungs(concealed, win, win_by="discard"):
         hand = Hand.from_record({"concealed": concealed, "win_tile": win, "win_by": win_by})
-        (reading, _sets), = read_hand(hand, ())[0]
+        (reading, _parts), = read_hand(hand, ())[0]
         return Blocks(*reading).concealed
 
     assert concealed_pungs("111m999p789s1122z", "2z") == 2  # 22z waits with 11z: exposed by the discard

@@ -18,11 +18,11 @@ _NO_WIN = -9  # a winning kind outside the suit: no block of the suit can hold i
 
 
 # A part: one split of one suit's counts into concealed sets (and the pair, if it holds it),
-# as a plain tuple (chows, pungs, pair, any_bits, all_bits, spots, sets): the first five as in
+# as a plain tuple (chows, pungs, pair, any_bits, all_bits, spots): the first five as in
 # `Blocks`; spots, by the winning kind's offset in the suit: (the wait fan its place implies,
-# or None; True when, won on a discard, one of the part's pungs counts as exposed); sets:
-# (reference order, is a chow) of each set, for the tie order. A plain tuple, not a
-# NamedTuple: unpacking a tuple subclass takes Python's slow path, four times a reading.
+# or None; True when, won on a discard, one of the part's pungs counts as exposed). A plain
+# tuple, not a NamedTuple: unpacking a tuple subclass takes Python's slow path, four times a
+# reading.
 Part = tuple
 
 
@@ -33,8 +33,7 @@ def _part(blocks: tuple, base: int) -> Part:
     for k in range(base, base + (9 if base < 27 else 7)):
         on_discard = Blocks(*read_blocks(blocks, k, False))
         spots.append((on_discard.wait, on_discard.concealed < away.concealed))
-    sets = tuple([(reference_order(k), True) for k in away.chows] + [(reference_order(k), False) for k in away.pungs])
-    return tuple(away.chows), tuple(away.pungs), away.pair, away.any_bits, away.all_bits, tuple(spots), sets
+    return tuple(away.chows), tuple(away.pungs), away.pair, away.any_bits, away.all_bits, tuple(spots)
 
 
 # What a suit's counts allow of the other shapes; a hand may take a shape only if all four
@@ -69,10 +68,9 @@ _MAN, _PIN, _SOU, _HONOURS = (_suit_parts(index) for index in range(4))
 _get_man, _get_pin, _get_sou, _get_honours = _MAN.get, _PIN.get, _SOU.get, _HONOURS.get
 
 
-def read_hand(hand: Hand, blocks: tuple) -> tuple[list[tuple[tuple, tuple]], bool]:
+def read_hand(hand: Hand, blocks: tuple) -> tuple[list[tuple[tuple, tuple[Part, ...]]], bool]:
     """Every four-sets-and-a-pair reading of `hand` (its melds' `blocks` given), as (what its
-    blocks hold: the fields of a `Blocks` in a plain tuple, (reference order, is a chow) of
-    each concealed set), and whether the hand
+    blocks hold: the fields of a `Blocks` in a plain tuple, its parts), and whether the hand
     may also take another shape (seven pairs, thirteen orphans, honours-knitted, knitted
     straight: False rules them out, True asks for the real test)."""
     closed = hand.closed_tuple
@@ -95,22 +93,31 @@ def read_hand(hand: Hand, blocks: tuple) -> tuple[list[tuple[tuple, tuple]], boo
 
 
 def _join(parts: tuple[Part, ...], suit: int, offset: int, melds: tuple | None,
-          self_drawn: bool) -> tuple[tuple, tuple]:
+          self_drawn: bool) -> tuple[tuple, tuple[Part, ...]]:
     """One reading: a part per suit (the winning kind in `suit`, at `offset`) and the melds."""
     wait, claimed = parts[suit][5][offset]
-    m_chows, m_pungs, m_pair, m_any, m_all, _spots, m_sets = parts[0]
-    p_chows, p_pungs, p_pair, p_any, p_all, _spots, p_sets = parts[1]
-    s_chows, s_pungs, s_pair, s_any, s_all, _spots, s_sets = parts[2]
-    z_chows, z_pungs, z_pair, z_any, z_all, _spots, z_sets = parts[3]
+    m_chows, m_pungs, m_pair, m_any, m_all, _spots = parts[0]
+    p_chows, p_pungs, p_pair, p_any, p_all, _spots = parts[1]
+    s_chows, s_pungs, s_pair, s_any, s_all, _spots = parts[2]
+    z_chows, z_pungs, z_pair, z_any, z_all, _spots = parts[3]
     pungs = m_pungs + p_pungs + s_pungs + z_pungs
     concealed = len(pungs) - (claimed and not self_drawn)
     pair = m_pair if m_pair is not None else p_pair if p_pair is not None else s_pair if s_pair is not None else z_pair
     chows = m_chows + p_chows + s_chows + z_chows
     any_bits = m_any | p_any | s_any | z_any
     all_bits = m_all & p_all & s_all & z_all
-    sets = m_sets + p_sets + s_sets + z_sets
     if melds is None:
-        return (chows, pungs, pair, wait, any_bits, all_bits, 0, 0, concealed), sets
+        return (chows, pungs, pair, wait, any_bits, all_bits, 0, 0, concealed), parts
     meld_chows, meld_pungs, _pair, _wait, meld_any, meld_all, melded_kongs, concealed_kongs, concealed_melds = melds
     return (chows + tuple(meld_chows), pungs + tuple(meld_pungs), pair, wait, any_bits | meld_any,
-            all_bits & meld_all, melded_kongs, concealed_kongs, concealed + concealed_melds), sets
+            all_bits & meld_all, melded_kongs, concealed_kongs, concealed + concealed_melds), parts
+
+
+def tie_order(reading: tuple) -> list[tuple[int, bool]]:
+    """(reference order, is a chow) of the concealed sets of a reading (as `read_hand` gives
+    it), sorted: pymahjonggb meets readings in this order (its concealed sets sorted by
+    tile, pung before chow) and keeps the first of equal totals, so sorting alike makes ties
+    agree."""
+    parts = reading[1]
+    return sorted([(reference_order(k), True) for part in parts for k in part[0]]
+                  + [(reference_order(k), False) for part in parts for k in part[1]])

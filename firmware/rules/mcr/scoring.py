@@ -11,7 +11,7 @@ from firmware.rules.decompose import Shape, meld_blocks, special_arrangements
 from firmware.rules.hand import Hand
 from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.profiles import Profile
-from firmware.rules.mcr.readings import read_hand
+from firmware.rules.mcr.readings import read_hand, tie_order
 from firmware.rules.mcr.situation import Situation, WinContext
 from firmware.rules.mcr.special import score_knitted_straight, score_nine_gates, score_special
 from firmware.rules.mcr.standard import score_standard
@@ -42,8 +42,8 @@ def score_hand(hand: Hand, context: WinContext, profile: Profile) -> dict[int, i
     if best is not None and not seven_pairs:
         return best
     if len(standard) > 1:
-        standard.sort(key=_search_order)
-    for reading, _sets in standard:
+        standard.sort(key=tie_order)
+    for reading, _parts in standard:
         table = score_standard(reading, sit)
         total = _total(table, profile)
         if total > best_total or total == best_total and (
@@ -62,12 +62,6 @@ def _shaped(by_shape: dict, sit: Situation) -> dict[int, int] | None:
     if len(knitted) == 1:  # pymahjonggb reads it only when the rest splits one way
         return score_knitted_straight(knitted[0], sit)
     return score_nine_gates(sit) if sit.nine_gates else None
-
-
-def _search_order(reading: tuple) -> list:
-    """pymahjonggb meets readings in this order (its concealed sets sorted by tile, pung
-    before chow), and keeps the first of equal totals; sorting alike makes ties agree."""
-    return sorted(reading[1])
 
 
 def _total(table: dict[int, int], profile: Profile) -> int:
