@@ -1,0 +1,57 @@
+"""Instructions per scored corpus hand, counted by valgrind: a figure the machine's load cannot move.
+
+Usage: .venv/bin/python benchmarks/instructions.py [mcr|riichi ...]   (needs valgrind; default both)
+Runs `score_record` over the public corpus under valgrind (cachegrind without its cache
+model) twice: one pass, then one pass plus N more. Imports and the first pass, which fills
+the memo tables, cancel out in the difference, which is divided by N times the hands. Not
+a bench_ script, so `make bench` does not need valgrind.
+"""
+
+import argparse
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT.parent / "shared" / "corpus"
+PASSES = 4
+_SCORE = """
+import json, sys
+sys.path.insert(0, {root!r})
+from firmware.rules.{rules} import score_record
+records = [json.loads(line) for line in open({corpus!r}, encoding="utf-8") if line.strip()]
+for _ in range(1 + {passes}):
+    for record in records:
+        score_record(record, {profile!r})
+print(len(records))
+"""
+_PROFILE = {"mcr": "mil", "riichi": None}
+
+
+def _count(rules: str, passes: int) -> tuple[int, int]:
+    """(instructions, hands) of one valgrind run with 1 + `passes` passes."""
+    code = _SCORE.format(root=str(ROOT), rules=rules, corpus=str(CORPUS / f"{rules}_public.jsonl"),
+                         passes=passes, profile=_PROFILE[rules])
+    done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+                           sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    refs = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
+    return int(refs.group(1).replace(",", "")), int(done.stdout)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("rules", nargs="*", help="mcr, riichi (default: both)")
+    args = parser.parse_args(argv)
+    unknown = set(args.rules) - set(_PROFILE)
+    if unknown:
+        parser.error(f"no corpus for {', '.join(sorted(unknown))}; choose from {', '.join(sorted(_PROFILE))}")
+    for rules in args.rules or sorted(_PROFILE):
+        (base, hands), (more, _hands) = _count(rules, 0), _count(rules, PASSES)
+        print(f"{rules}: {(more - base) / (PASSES * hands):,.0f} instructions per hand "
+              f"({hands} records of {rules}_public.jsonl, {PASSES} passes)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
