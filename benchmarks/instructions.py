@@ -47,7 +47,7 @@ def main(argv=None) -> int:
     if unknown:
         parser.error(f"no corpus for {', '.join(sorted(unknown))}; choose from {', '.join(sorted(_PROFILE))}")
     for rules in args.rules or sorted(_PROFILE):
-        (base, hands), (more, _hands) = _count(rules, 0), _count(rules, PASSES)
+        (base, hands), (more, _same_hands) = _count(rules, 0), _count(rules, PASSES)
         print(f"{rules}: {(more - base) / (PASSES * hands):,.0f} instructions per hand "
               f"({hands} records of {rules}_public.jsonl, {PASSES} passes)")
     return 0
