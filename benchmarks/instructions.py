@@ -47,7 +47,8 @@ def main(argv=None) -> int:
     if unknown:
         parser.error(f"no corpus for {', '.join(sorted(unknown))}; choose from {', '.join(sorted(_PROFILE))}")
     for rules in args.rules or sorted(_PROFILE):
-        (base, hands), (more, _same_hands) = _count(rules, 0), _count(rules, PASSES)
+        base, hands = _count(rules, 0)
+        more = _count(rules, PASSES)[0]
         print(f"{rules}: {(more - base) / (PASSES * hands):,.0f} instructions per hand "
               f"({hands} records of {rules}_public.jsonl, {PASSES} passes)")
     return 0
