@@ -72,7 +72,8 @@ _CHI, _KAN_CLOSED = MeldType.CHI, MeldType.KAN_CLOSED
 
 
 def _part_table(base: int, runs: bool) -> Memo:
-    """pattern -> (its number of tiles, 1 if its splits hold the pair else 0, its splits as tuples of concealed Blocks)."""
+    """pattern -> (its number of tiles, 1 if its splits hold the pair else 0, its splits as
+    tuples of concealed Blocks)."""
 
     def build(pattern: tuple) -> tuple:
         blocks = tuple(
@@ -192,14 +193,14 @@ def _closed_only(counts: tuple, absent: int, shapes, riichi: bool) -> list[Arran
     return []
 
 
-def _knitted_straight(counts: tuple, meld_blocks: tuple) -> list[Arrangement]:
+def _knitted_straight(counts: tuple, blocks: tuple) -> list[Arrangement]:
     """组合龙: the nine knitted tiles, then the rest split as a set (unless melded) and a pair."""
     for kinds, present in zip(KNITTED_SETS, knitted_presence(counts)):
         if present == 9:
             rest = list(counts)
             for k in kinds:
                 rest[k] -= 1
-            return _standard(tuple(rest), meld_blocks, _KNITTED_STRAIGHT, kinds)[1]
+            return _standard(tuple(rest), blocks, _KNITTED_STRAIGHT, kinds)[1]
     return []
 
 

@@ -95,11 +95,11 @@ def read_hand(hand: Hand, blocks: tuple) -> tuple[list[tuple[tuple, tuple[Part, 
 def _join(parts: tuple[Part, ...], suit: int, offset: int, melds: tuple | None,
           self_drawn: bool) -> tuple[tuple, tuple[Part, ...]]:
     """One reading: a part per suit (the winning kind in `suit`, at `offset`) and the melds."""
-    wait, claimed = parts[suit][5][offset]
-    m_chows, m_pungs, m_pair, m_any, m_all, _spots = parts[0]
-    p_chows, p_pungs, p_pair, p_any, p_all, _spots = parts[1]
-    s_chows, s_pungs, s_pair, s_any, s_all, _spots = parts[2]
-    z_chows, z_pungs, z_pair, z_any, z_all, _spots = parts[3]
+    m_chows, m_pungs, m_pair, m_any, m_all, m_spots = parts[0]
+    p_chows, p_pungs, p_pair, p_any, p_all, p_spots = parts[1]
+    s_chows, s_pungs, s_pair, s_any, s_all, s_spots = parts[2]
+    z_chows, z_pungs, z_pair, z_any, z_all, z_spots = parts[3]
+    wait, claimed = (m_spots, p_spots, s_spots, z_spots)[suit][offset]
     pungs = m_pungs + p_pungs + s_pungs + z_pungs
     concealed = len(pungs) - (claimed and not self_drawn)
     pair = m_pair if m_pair is not None else p_pair if p_pair is not None else s_pair if s_pair is not None else z_pair

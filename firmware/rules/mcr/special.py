@@ -3,15 +3,16 @@
 from firmware.rules.decompose import Arrangement, Shape
 from firmware.rules.mcr.fans import F
 from firmware.rules.mcr.situation import Situation, only_wait
-from firmware.rules.mcr.standard import Blocks, add_pung_fans, finish, read_blocks, wind_pungs
-from firmware.rules.mcr.traits import kind_fans, tile_fans, tile_masks, trait_fans
+from firmware.rules.mcr.standard import (Blocks, add_pung_fans, add_tile_fans, finish, read_blocks,
+                                         wind_pungs)
+from firmware.rules.mcr.traits import kind_fans, tile_masks
 
 
 def score_special(arr: Arrangement, sit: Situation) -> dict[int, int]:
     """Seven pairs, thirteen orphans or honours-and-knitted: win-condition fans plus the shape's."""
     table = sit.conditions.copy()
     if arr.shape is Shape.SEVEN_PAIRS:
-        _seven_pairs(table, sit.closed)
+        _seven_pairs(table, sit)
     elif arr.shape is Shape.THIRTEEN_ORPHANS:
         table[F.THIRTEEN_ORPHANS] = 1
     else:
@@ -19,17 +20,17 @@ def score_special(arr: Arrangement, sit: Situation) -> dict[int, int]:
     return finish(table, sit, [])
 
 
-def _seven_pairs(table: dict[int, int], counts: tuple[int, ...]) -> None:
+def _seven_pairs(table: dict[int, int], sit: Situation) -> None:
+    counts = sit.closed
     held = [k for k, n in enumerate(counts) if n]
     shifted = len(held) == 7 and held[-1] < 27 and held[0] // 9 == held[-1] // 9 and held[-1] - held[0] == 6
     if shifted:  # 连七对 takes only the tile-kind fans (e.g. 断幺 for 2..8)
         table[F.SEVEN_SHIFTED_PAIRS] = 1
-        fans = kind_fans(counts)
+        for fan, count in kind_fans(counts):
+            table[fan] = count
     else:
         table[F.SEVEN_PAIRS] = 1
-        fans = tile_fans(counts)
-    for fan, count in fans:
-        table[fan] = count
+        add_tile_fans(table, *tile_masks(counts), sit.tile_hogs)
 
 
 def _honours_knitted(table: dict[int, int], counts: tuple[int, ...]) -> None:
@@ -66,10 +67,7 @@ def score_knitted_straight(arr: Arrangement, sit: Situation) -> dict[int, int]:
     """组合龙 with one more set and a pair (the set may be a meld)."""
     table = sit.concealment.copy()
     table[F.KNITTED_STRAIGHT] = 1
-    for fan, count in trait_fans(*tile_masks(sit.hand.all_tuple)):
-        table[fan] = count
-    if sit.tile_hogs:
-        table[F.TILE_HOG] = sit.tile_hogs
+    add_tile_fans(table, *tile_masks(sit.hand.all_tuple), sit.tile_hogs)
     blocks = Blocks(*read_blocks(arr.blocks, sit.hand.win_tile, sit.hand.self_drawn))
     if blocks.chows:
         if blocks.pair < 27:

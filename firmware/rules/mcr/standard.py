@@ -80,11 +80,12 @@ class Blocks(NamedTuple):
 
 
 def read_blocks(blocks: tuple, win: int, self_drawn: bool) -> tuple:
-    """The fields of a `Blocks`, in a plain tuple: collect the chows, pungs, pair, masks, kongs and concealed pungs of `blocks`, and the
-    wait fan the winning tile's place implies: the end of a concealed chow (边张), its middle
-    (坎张), or the pair (单钓将), preferred in that order (pymahjonggb's reading). On a
-    discard, a concealed pung completed by the winning tile counts as exposed, unless that
-    tile can be read as part of a concealed chow (mcr.md §4, pymahjonggb)."""
+    """The fields of a `Blocks`, in a plain tuple: the chows, pungs, pair, masks, kongs and
+    concealed pungs of `blocks`, and the wait fan the winning tile's place implies: the end
+    of a concealed chow (边张), its middle (坎张), or the pair (单钓将), preferred in that
+    order (pymahjonggb's reading). On a discard, a concealed pung completed by the winning
+    tile counts as exposed, unless that tile can be read as part of a concealed chow
+    (mcr.md §4, pymahjonggb)."""
     chows, pungs, pair, wait = [], [], None, None
     any_bits, all_bits = 0, -1
     melded_kongs = concealed_kongs = concealed = 0
@@ -135,13 +136,19 @@ def score_standard(reading: tuple, sit: Situation) -> dict[int, int]:
         pungs = sorted(pungs, key=_ORDER)
     _add_relation_fans(table, sorted(chows, key=_ORDER), pungs, pair)
     _add_pair_fans(table, len(chows), pair)
-    for fan, count in trait_fans(any_bits, all_bits):
-        table[fan] = count
-    if sit.tile_hogs:
-        table[F.TILE_HOG] = sit.tile_hogs
+    add_tile_fans(table, any_bits, all_bits, sit.tile_hogs)
     if wait is not None and not (F.MELDED_HAND in table or F.FOUR_KONGS in table) and sit.single_wait:
         table[wait] = 1
     return finish(table, sit, wind_pungs(pungs))
+
+
+def add_tile_fans(table: dict[int, int], any_bits: int, all_bits: int, tile_hogs: int) -> None:
+    """The trait fans of the tile masks (traits.py), and 四归一 for the `tile_hogs` kinds held
+    four times outside a kong."""
+    for fan, count in trait_fans(any_bits, all_bits):
+        table[fan] = count
+    if tile_hogs:
+        table[F.TILE_HOG] = tile_hogs
 
 
 def wind_pungs(pungs) -> list[int]:

@@ -1,11 +1,12 @@
 """Fans that depend only on which tiles a hand holds, not on how they are grouped.
 
 Suits (无字, 缺一门, 混一色, 清一色, 五门齐), tile kinds (断幺, 推不倒, 绿一色, 字一色,
-清幺九, 混幺九), rank ranges (大于五, 小于五, 全大, 全中, 全小) and 四归一. They follow
+清幺九, 混幺九) and rank ranges (大于五, 小于五, 全大, 全中, 全小). They follow
 from the OR and the AND of per-kind bit masks over the tiles held, so a reading that
 visits its sets anyway gets them for a few bit operations; the fans of each pair of
 masks are memoised. Three more bits, which a set or pair has or lacks as a whole, carry
-全带幺, 全带五 and 全双刻 through the same AND (see `trait_fans`).
+全带幺, 全带五 and 全双刻 through the same AND (see `trait_fans`). 四归一, which needs the
+counts, is the situation's `tile_hogs` (standard.add_tile_fans adds both).
 """
 
 from functools import lru_cache, reduce
@@ -55,14 +56,6 @@ _RANK_FANS = (  # (allowed ranks, the rank that makes the wider fan, wider fan, 
     (_ranks(4, 5, 6), 0, None, F.MIDDLE_TILES),
 )
 _ALL_RANKS = _ranks(*range(1, 10))
-
-
-def tile_fans(counts) -> tuple[tuple[int, int], ...]:
-    """(fan, count) pairs for the tiles of a hand without kongs (the 34 `counts`), 四归一
-    for each kind held four times included."""
-    fans = trait_fans(*tile_masks(counts))
-    fours = counts.count(4)
-    return fans + ((F.TILE_HOG, fours),) if fours else fans
 
 
 @lru_cache(maxsize=None)
