@@ -67,7 +67,7 @@ def wall_verify_ms(rounds: int, rng: random.Random) -> list[float]:
             for uid in uids:
                 collector.take(TileAtHead())
                 collector.take(TileRead(uid, "head"))
-            check = verify_wall(registry, collector.finish(), 144)
+            check = verify_wall(registry, collector.wall(), 144)
             times.append((time.perf_counter() - start) * 1000)
             assert check.ok, check.summary()
         registry.close()

@@ -1,19 +1,22 @@
 """The real-table backend: the parts on a Raspberry Pi pin factory (lgpio or RPi.GPIO) plus the I2C expanders, and the RFID readers."""
 
 import importlib
+import logging
 
 from firmware.config import Config, Section
+from firmware.hal import Table
 
 from drivers.expander import EXPANDERS, ExpanderFactory
 from drivers.i2c import LinuxI2CBus
 from drivers.rfid.config import head_reader_from_config, zone_reader_from_config
-from drivers.table import Parts, build_parts
+from drivers.table import build_table
 
 PIN_FACTORIES = {
     "lgpio": ("gpiozero.pins.lgpio", "LGPIOFactory"),
     "rpigpio": ("gpiozero.pins.rpigpio", "RPiGPIOFactory"),
 }
 DEFAULT_ADDRESSES = (0x20, 0x21, 0x22)
+log = logging.getLogger(__name__)
 
 
 def header_factory(section: Section):
@@ -63,34 +66,35 @@ def readers_from(config: Config) -> list:
 
 
 class PiBackend:
-    """``table`` for the controller; ``close()`` leaves every output safe, stops the readers
-    and frees the GPIOs. The readers' threads start when the controller attaches its sink."""
+    """``table`` for the controller and the RFID ``readers``; ``attach(sink)`` routes every
+    event to the service and starts the readers' threads; ``close()`` leaves every output
+    safe, stops the readers and frees the GPIOs."""
 
-    def __init__(self, parts: Parts, factory, readers: list):
-        self.parts = parts
+    def __init__(self, table: Table, factory, readers: list):
+        self.table = table
         self.factory = factory
         self.readers = readers
         self._closed = False
-        self.table = parts.table()
-        self.table.attach = self._attach
-        self.table.close = self.close
 
-    def _attach(self, sink) -> None:
-        self.parts.attach(sink)
+    def attach(self, sink) -> None:
+        self.table.attach(sink)
         for reader in self.readers:
             reader.attach(sink)
             reader.start()
 
     def close(self) -> None:
-        """Idempotent: the controller may close the table and the service the backend."""
+        """Idempotent; every part, reader and the pin factory is released even if one fails."""
         if self._closed:
             return
         self._closed = True
         try:
-            self.parts.release()
-            for reader in self.readers:
-                reader.close()
+            self.table.close()
         finally:
+            for reader in self.readers:
+                try:
+                    reader.close()
+                except Exception:  # noqa: BLE001 - close the others and the factory too
+                    log.exception("RFID reader %s failed to close", reader.name)
             self.factory.close()
 
 
@@ -98,13 +102,15 @@ def build(config: Config, scheduler) -> PiBackend:
     """Entry point ``mjtable.backends:pi``."""
     factory = pin_factory_from(config)
     try:
-        parts = build_parts(config, factory, scheduler)
+        table = build_table(config, factory, scheduler)
     except BaseException:
         factory.close()
         raise
     try:
-        return PiBackend(parts, factory, readers_from(config))
+        return PiBackend(table, factory, readers_from(config))
     except BaseException:
-        parts.release()
-        factory.close()
+        try:
+            table.close()
+        finally:
+            factory.close()
         raise

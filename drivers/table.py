@@ -1,9 +1,7 @@
-"""Builds every part of one table from the config and a pin factory, and the controller's view of them."""
-
-from dataclasses import dataclass, fields
+"""Builds every part of one table from the config and a pin factory, as one ``Table`` composite."""
 
 from firmware.config import Config
-from firmware.hal import Table
+from firmware.hal import Table, release_parts
 
 from drivers.dice import DiceUnit
 from drivers.display import LogDisplay
@@ -13,65 +11,9 @@ from drivers.signals import Annunciator, Heartbeat, LayoutSelector
 from drivers.travel import SIDE_NAMES, CentreHatch, LiftPlatform, side_of
 
 
-@dataclass
-class Parts:
-    """Every part, including the inputs the controller only hears from through events."""
-
-    disc: OnOffMotor
-    ring: MagnetRing
-    conveyor: Conveyor
-    head: StackingHead
-    chain: Chain
-    sides: tuple[SideUnit, ...]
-    lifts: tuple[LiftPlatform, ...]
-    hatch: CentreHatch
-    dice: DiceUnit
-    belt_full: BeltFullSensor
-    lid: LidSwitch
-    estop: EStopInput
-    buttons: tuple[SeatButtons, ...]
-    annunciator: Annunciator
-    heartbeat: Heartbeat
-    layout: LayoutSelector
-    display: LogDisplay
-
-    def all(self) -> list:
-        found = []
-        for f in fields(self):
-            value = getattr(self, f.name)
-            found += list(value) if isinstance(value, tuple) else [value]
-        return found
-
-    def attach(self, sink) -> None:
-        for part in self.all():
-            part.attach(sink)
-
-    def release(self) -> None:
-        """Every output to its safe value first, then every device released; each part in its
-        own try so one failing part cannot keep another powered."""
-        _each(self.all(), "safe")
-        _each(reversed(self.all()), "release")
-
-    def pin_names(self) -> dict[str, str]:
-        return {label: pin for part in self.all() for label, pin in part.pin_names().items()}
-
-    def table(self) -> Table:
-        return Table(disc=self.disc, ring=self.ring, conveyor=self.conveyor, head=self.head,
-                     chain=self.chain, lifts=self.lifts, hatch=self.hatch, dice=self.dice,
-                     annunciator=self.annunciator, display=self.display,
-                     heartbeat=self.heartbeat, set_layout=self.layout.set_layout,
-                     attach=self.attach, close=self.release)
-
-
-def _each(parts, method: str) -> None:
-    errors = []
-    for part in parts:
-        try:
-            getattr(part, method)()
-        except Exception as exc:  # noqa: BLE001 - finish the others, then report
-            errors.append(exc)
-    if errors:
-        raise errors[0]
+def pin_names(table: Table) -> dict[str, str]:
+    """Role label → pin for every pin the table's parts claimed (e.g. "lift0.motor.0")."""
+    return {label: pin for part in table.parts() for label, pin in part.pin_names().items()}
 
 
 def _per_side(config: Config, prefix: str, build) -> tuple:
@@ -86,7 +28,7 @@ def _per_side(config: Config, prefix: str, build) -> tuple:
     return tuple(build(by_name[name]) for name in names)
 
 
-def build_parts(config: Config, pin_factory, scheduler) -> Parts:
+def build_table(config: Config, pin_factory, scheduler) -> Table:
     """Construct every part; if one fails, release the ones already built and re-raise."""
     built: list = []
 
@@ -101,16 +43,18 @@ def build_parts(config: Config, pin_factory, scheduler) -> Parts:
         return _per_side(config, prefix, lambda s: keep(cls.from_config(s, pin_factory, scheduler)))
 
     try:
-        return Parts(
-            disc=make(OnOffMotor, "disc"), ring=make(MagnetRing, "ring"),
-            conveyor=make(Conveyor, "conveyor"), head=make(StackingHead, "head"),
-            chain=make(Chain, "chain"), sides=per_side(SideUnit, "side"),
-            lifts=per_side(LiftPlatform, "lift"), hatch=make(CentreHatch, "hatch"),
-            dice=make(DiceUnit, "dice"), belt_full=make(BeltFullSensor, "belt_full"),
-            lid=make(LidSwitch, "lid"), estop=make(EStopInput, "estop"),
-            buttons=per_side(SeatButtons, "buttons"), annunciator=make(Annunciator, "annunciator"),
-            heartbeat=make(Heartbeat, "heartbeat"),
-            layout=make(LayoutSelector, "layout"), display=LogDisplay())
+        disc, ring = make(OnOffMotor, "disc"), make(MagnetRing, "ring")
+        conveyor, head = make(Conveyor, "conveyor"), make(StackingHead, "head")
+        chain, sides = make(Chain, "chain"), per_side(SideUnit, "side")
+        lifts, hatch = per_side(LiftPlatform, "lift"), make(CentreHatch, "hatch")
+        dice, belt_full = make(DiceUnit, "dice"), make(BeltFullSensor, "belt_full")
+        lid, estop = make(LidSwitch, "lid"), make(EStopInput, "estop")
+        buttons, annunciator = per_side(SeatButtons, "buttons"), make(Annunciator, "annunciator")
+        heartbeat, layout = make(Heartbeat, "heartbeat"), make(LayoutSelector, "layout")
+        return Table(disc=disc, ring=ring, conveyor=conveyor, head=head, chain=chain,
+                     lifts=lifts, hatch=hatch, dice=dice, annunciator=annunciator,
+                     display=keep(LogDisplay()), heartbeat=heartbeat, layout=layout,
+                     inputs=(*sides, belt_full, lid, estop, *buttons))
     except BaseException:
-        _each(reversed(built), "release")
+        release_parts(built)
         raise

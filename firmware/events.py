@@ -129,3 +129,36 @@ class ReaderFault(Event):
     """An RFID reader stopped answering (or answers nonsense); ``reason`` says what was seen."""
     reader: str
     reason: str
+
+
+@dataclass(frozen=True)
+class ComponentFault(Event):
+    """A component watching the set being prepared asks the machine to stop with ``code``
+    (the head RFID reader failed: the walls could not be verified)."""
+    code: str
+    detail: str
+
+
+TILE_EVENTS = (TileRead, ZoneInventory, ReaderFault)
+"""What the RFID readers report; they go to the tile components, never to the controller."""
+
+
+class EventRouter:
+    """The one sink every part and reader is attached to: ``post`` (thread-safe, never
+    blocks) hands the event to the scheduler's thread, which gives it to each subscriber of
+    its class, in the order events arrived."""
+
+    def __init__(self, scheduler):
+        self._scheduler = scheduler
+        self._handlers: dict[type, list] = {}
+
+    def subscribe(self, kinds: tuple[type, ...], handler) -> None:
+        for kind in kinds:
+            self._handlers.setdefault(kind, []).append(handler)
+
+    def post(self, event: Event) -> None:
+        self._scheduler.call_soon_threadsafe(lambda: self.deliver(event))
+
+    def deliver(self, event: Event) -> None:
+        for handler in self._handlers.get(type(event), ()):
+            handler(event)

@@ -10,11 +10,13 @@ Commands are plain method calls that return at once; results come back later as
 the controller waits for ``LiftAtTop`` under a timeout, it never polls or sleeps.
 """
 
+import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Protocol
 
 from firmware.events import Event
+
+log = logging.getLogger(__name__)
 
 EventSink = Callable[[Event], None]
 """Thread-safe, non-blocking: parts may call it from any thread."""
@@ -99,28 +101,52 @@ class Heartbeat(Protocol):
     def beat(self) -> None: ...
 
 
-@dataclass
-class Table:
-    """Every part of one table, as the controller sees them."""
+class Part(Protocol):
+    """What the table asks of every part, whatever it is: route its events, go safe, let go."""
 
-    disc: Motor
-    ring: Motor
-    conveyor: Motor
-    head: Motor
-    chain: Motor
-    lifts: tuple[Lift, Lift, Lift, Lift]
-    hatch: Hatch
-    dice: DiceUnit
-    annunciator: Annunciator
-    display: Display
-    heartbeat: Heartbeat
-    set_layout: Callable[[tuple[int, int, int, int]], None]
-    """Stacks each side unit takes in the next cycle (18 each for 144 tiles, 17 for 136,
-    14/13/14/13 for 108): the mode selector a real table has under its cover."""
-    attach: Callable[[EventSink], None]
-    """Route every part's events to the sink (called once, before anything moves)."""
-    close: Callable[[], None]
-    """Release every device; outputs go to their safe values."""
+    name: str
+
+    def attach(self, sink: EventSink) -> None: ...
+    def safe(self) -> None: ...
+    def release(self) -> None: ...
+
+
+class LayoutSelector(Protocol):
+    """The side units' mode selector: stacks each side takes in the next cycle (18 each for
+    144 tiles, 17 for 136, 14/13/14/13 for 108), the switch a real table has under its cover."""
+
+    def set_layout(self, stacks_per_side: tuple[int, int, int, int]) -> None: ...
+
+
+class ReleaseError(RuntimeError):
+    """Some parts failed to go safe or to be released; every one of them is named."""
+
+
+class Table:
+    """Every part of one table, named as the controller sees them, and owned as one composite:
+    ``attach`` routes every part's events to one sink, ``close`` drives every output to its
+    safe value and then releases every device (idempotent). ``inputs`` are the parts the
+    controller only hears from (sensors, buttons)."""
+
+    def __init__(self, *, disc: Motor, ring: Motor, conveyor: Motor, head: Motor, chain: Motor,
+                 lifts: tuple[Lift, Lift, Lift, Lift], hatch: Hatch, dice: DiceUnit,
+                 annunciator: Annunciator, display: Display, heartbeat: Heartbeat,
+                 layout: LayoutSelector, inputs: tuple = ()):
+        self.disc, self.ring, self.conveyor, self.head, self.chain = disc, ring, conveyor, head, chain
+        self.lifts, self.hatch, self.dice = tuple(lifts), hatch, dice
+        self.annunciator, self.display, self.heartbeat, self.layout = (annunciator, display,
+                                                                        heartbeat, layout)
+        self.inputs = tuple(inputs)
+        self._closed = False
+
+    def parts(self) -> list:
+        """Every part once, in the order they were given."""
+        found = []
+        for part in (*self.shuffle_motors, *self.lifts, self.hatch, self.dice, self.annunciator,
+                     self.display, self.heartbeat, self.layout, *self.inputs):
+            if not any(part is seen for seen in found):
+                found.append(part)
+        return found
 
     @property
     def shuffle_motors(self) -> tuple[Motor, ...]:
@@ -129,17 +155,51 @@ class Table:
     def moving_parts(self) -> tuple:
         return (*self.shuffle_motors, *self.lifts, self.hatch, self.dice)
 
+    def set_layout(self, stacks_per_side: tuple[int, int, int, int]) -> None:
+        self.layout.set_layout(stacks_per_side)
+
+    def attach(self, sink: EventSink) -> None:
+        """Route every part's events to ``sink`` (called once, before anything moves)."""
+        for part in self.parts():
+            part.attach(sink)
+
     def all_off(self) -> None:
         """Drive every motor to its safe (off) value; each part in its own try so one
         failing part cannot keep another running."""
-        errors = []
-        for part in self.moving_parts():
-            try:
-                (part.off if hasattr(part, "off") else part.stop)()
-            except Exception as exc:  # noqa: BLE001 - keep stopping the rest, then report
-                errors.append(exc)
-        if errors:
-            raise errors[0]
+        _each(self.moving_parts(), lambda part: (part.off if hasattr(part, "off") else part.stop)())
 
     def any_moving(self) -> bool:
         return any(part.is_active for part in self.moving_parts())
+
+    def close(self) -> None:
+        """Every output safe first, then every device released, each part in its own try;
+        every failure is logged and a ReleaseError names them all after the rest are done."""
+        if self._closed:
+            return
+        self._closed = True
+        errors = release_parts(self.parts())
+        if errors:
+            raise ReleaseError("; ".join(errors))
+
+
+def release_parts(parts) -> list[str]:
+    """Every part's outputs to safe first, then every part released, newest first; each in
+    its own try. Returns the failures ("part: error"), each already logged."""
+    parts = list(parts)
+    return (_each(parts, lambda part: part.safe(), raise_first=False)
+            + _each(reversed(parts), lambda part: part.release(), raise_first=False))
+
+
+def _each(parts, action, raise_first: bool = True) -> list[str]:
+    """Run ``action`` on every part even when some fail; log each failure. Returns the
+    failures, or (``raise_first``) raises the first after trying the rest."""
+    failures: list[tuple[object, Exception]] = []
+    for part in parts:
+        try:
+            action(part)
+        except Exception as exc:  # noqa: BLE001 - keep going with the rest, then report
+            log.error("part %s failed: %s", getattr(part, "name", part), exc)
+            failures.append((part, exc))
+    if failures and raise_first:
+        raise failures[0][1]
+    return [f"{getattr(part, 'name', part)}: {exc}" for part, exc in failures]

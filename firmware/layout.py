@@ -1,8 +1,8 @@
-"""Which tile set a rule set plays and how its stacks stand on the four sides."""
+"""How a rule set's tiles stand on the four sides: the walls the stacking machine builds."""
 
 from dataclasses import dataclass
 
-from firmware.rulesets import check_rule_set
+from firmware import rulesets
 
 
 @dataclass(frozen=True)
@@ -17,17 +17,7 @@ class Layout:
         return sum(self.stacks_per_side)
 
 
-# 108 tiles make 54 stacks, which do not split evenly into four walls; the Sichuan brief
-# (rules/common.md §3, "assumed") alternates 14 and 13, starting with the dealer's wall.
-_BY_TILES = {
-    144: Layout(144, (18, 18, 18, 18)),
-    136: Layout(136, (17, 17, 17, 17)),
-    108: Layout(108, (14, 13, 14, 13)),
-}
-
-_TILES_BY_RULES = {"mcr": 144, "cmcr1998": 144, "ccm2012": 144, "riichi": 136, "sichuan": 108}
-
-
 def layout_for(rules: str) -> Layout:
     """The layout the table builds for ``rules``; ValueError names the choices if unknown."""
-    return _BY_TILES[_TILES_BY_RULES[check_rule_set(rules)]]
+    rule_set = rulesets.get(rules)
+    return Layout(rule_set.tile_set.tiles, rule_set.stacks_per_side)

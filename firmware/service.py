@@ -1,82 +1,105 @@
-"""Builds the table service from a config: backend, controller and (on the simulator) a venue."""
+"""The table service, built from a config: the composition root of the firmware.
 
-import sys
-from dataclasses import dataclass
+It loads the configured backend, builds the controller, then loads one component per config
+section named in the ``mjtable.components`` entry points (``[tiles]``, ``[tiles.hands]``, and
+whatever a package adds: the referee, the ledger, the display, the simulator's world), each
+through its own ``load_component(section, service)``, in the order the entry points are
+declared, and finally rejects any section or key nobody read. Every part and reader is
+attached to one ``EventRouter``: the machine events go to the controller, the RFID events to
+the components that subscribed to them. ``status()`` gathers the table's status from the
+controller and every component.
+"""
 
+import logging
+from importlib.metadata import entry_points
+
+from firmware import notifications as note
 from firmware.backend import load_backend
-from firmware.config import Config, ConfigError
+from firmware.config import Config, ConfigError, Section
 from firmware.controller import Controller, CycleChecks, Settings
-from firmware.simulation import Simulation
-from firmware.tiles.checker import TileCheck
-from firmware.tiles.enrolment import enrol_from_station
-from firmware.tiles.hand_monitor import HandCountMonitor
-from firmware.tiles.hands import HandWatch
-from firmware.tiles.registry import EnrolmentError
-from firmware.venue import Venue, VenueSettings
+from firmware.controller.machine import MACHINE_EVENTS
+from firmware.events import EventRouter
+
+COMPONENTS = "mjtable.components"
+log = logging.getLogger(__name__)
 
 
-@dataclass
+def component_loaders() -> dict:
+    """Section name → the entry point that loads its component, in declaration order."""
+    return {point.name: point for point in entry_points(group=COMPONENTS)}
+
+
 class Service:
-    backend: object
-    controller: Controller
-    venue: Venue | None
-    tile_check: TileCheck | None = None
-    hand_monitor: HandCountMonitor | None = None
+    """One table: ``backend``, ``controller``, the configured ``components`` by section name,
+    the ``notifier`` everything announces on and the ``events`` router every part feeds."""
+
+    def __init__(self, config: Config, scheduler, backend, settings: Settings,
+                 checks: CycleChecks | None = None):
+        self.config = config
+        self.scheduler = scheduler
+        self.backend = backend
+        self.notifier = note.Notifier(scheduler.now)
+        self.events = EventRouter(scheduler)
+        self.controller = Controller(backend.table, scheduler, settings, checks or CycleChecks(),
+                                     self.notifier)
+        self.events.subscribe(MACHINE_EVENTS, self.controller.take)
+        self.notifier.subscribe(note.NoticeRaised, self.controller.show_notice)
+        self.components: dict[str, object] = {}
+
+    def load_components(self) -> None:
+        """Each configured component section, through its entry point's ``load_component``."""
+        for name, point in component_loaders().items():
+            if self.config.has_section(name):
+                self.components[name] = point.load()(self.config.section(name), self)
+
+    def lookup(self, name: str, needed_by: Section | None = None):
+        """The component loaded from ``[name]``; a ConfigError names who needs it if absent."""
+        if name not in self.components:
+            where = f"[{needed_by.name}] needs " if needed_by is not None else "needs "
+            raise ConfigError(f"{self.config.source}: {where}a [{name}] section")
+        return self.components[name]
+
+    def start(self) -> None:
+        """Route every part's and reader's events, then start the controller."""
+        self.backend.attach(self.events.post)
+        self.controller.start()
+
+    def status(self) -> dict:
+        """The table's status: the controller's, and each component's under its section name."""
+        return self.controller.status() | {name: component.status()
+                                           for name, component in self.components.items()}
 
     def close(self) -> None:
-        """Every output safe, then every device released."""
+        """Every output safe, then every component and device released (each in its own try)."""
         try:
             self.controller.close()
         finally:
+            for name, component in reversed(self.components.items()):
+                try:
+                    getattr(component, "close", lambda: None)()
+                except Exception:  # noqa: BLE001 - release the rest, then the backend
+                    log.exception("component [%s] failed to close", name)
             self.backend.close()
 
 
-def build_service(config: Config, scheduler, *, seed: int | None = None, rules: str | None = None,
-                  checks: CycleChecks | None = None, require_sim: bool = False,
-                  with_venue: bool = True) -> Service:
-    """Load the configured backend, read the controller's and venue's sections, then reject
-    any option nobody read (ConfigError names it). The venue exists only on the simulator (and
-    ``with_venue``); the RFID set check only when ``[tiles]`` is configured."""
-    backend = load_backend(config, scheduler, **({} if seed is None else {"seed": seed}))
+def build_service(config: Config, scheduler, *, rules: str | None = None,
+                  checks: CycleChecks | None = None, **backend_options) -> Service:
+    """Load the backend (``backend_options`` go to its ``build``, e.g. the simulator's
+    ``seed``), the controller's settings (``rules`` overrides ``[table] rules``) and every
+    configured component, then reject any option nobody read (ConfigError names it)."""
+    backend = load_backend(config, scheduler, **backend_options)
+    service = None
     try:
-        is_sim = isinstance(backend, Simulation)
-        if require_sim and not is_sim:
-            raise ConfigError(f"{config.source}: [table] backend: this command needs the simulator")
         settings = Settings.from_config(config)
         if rules is not None:
             settings = Settings(rules, settings.dealer, settings.bounds)
-        venue_settings = VenueSettings.from_config(config)
-        tile_check = TileCheck.from_config(config.section("tiles")) \
-            if config.has_section("tiles") else None
-        hand_confirm = config.section("tiles", required=False).get_int(
-            "hand_confirm", 2, minval=1, maxval=20)
+        service = Service(config, scheduler, backend, settings, checks)
+        service.load_components()
         config.check_unused()
-        if tile_check is not None and is_sim:
-            _enrol_simulated_sets(config, tile_check, backend)
     except BaseException:
-        backend.close()
+        if service is not None:
+            service.close()
+        else:
+            backend.close()
         raise
-    checks = checks or CycleChecks()
-    if tile_check is not None:
-        checks.register(tile_check)
-    controller = Controller(backend.table, scheduler, settings, checks)
-    hand_monitor = None
-    if tile_check is not None:
-        controller.listeners.append(tile_check.listen)
-        hand_monitor = HandCountMonitor(HandWatch(tile_check.registry, hand_confirm), controller)
-        controller.listeners.append(hand_monitor.listen)
-    venue = Venue(backend, controller, venue_settings) if is_sim and with_venue else None
-    return Service(backend, controller, venue, tile_check, hand_monitor)
-
-
-def _enrol_simulated_sets(config: Config, tile_check: TileCheck, backend) -> None:
-    """On the simulator, an empty registry gets both sets from the simulator's enrolment
-    station (head reader bytes, as an operator's enrolment); said on stderr."""
-    registry = tile_check.registry
-    try:
-        enrolled = enrol_from_station(registry, backend.enrolment_reads)
-    except EnrolmentError as exc:
-        raise ConfigError(f"{config.source}: [tiles] registry: {exc}") from None
-    if enrolled:
-        print(f"mjtable: tile registry {registry.path} lacked set(s) {', '.join(enrolled)}: "
-              f"enrolled from the simulator's enrolment station", file=sys.stderr)
+    return service

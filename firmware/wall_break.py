@@ -10,10 +10,13 @@ same way as the briefs do.
 
 from dataclasses import asdict, dataclass
 
-from firmware.layout import layout_for
-from firmware.rulesets import check_rule_set
+from firmware import rulesets
 
-_TWO_THROWS = frozenset({"mcr", "cmcr1998", "ccm2012"})
+STACKS_COUNTED = {
+    "sum_of_throws": lambda throws: sum(sum(t) for t in throws),
+    "lower_die": lambda throws: min(throws[0]),
+}
+"""How many stacks are counted off the chosen wall, by the rule set's ``break_count``."""
 
 
 @dataclass(frozen=True)
@@ -50,8 +53,8 @@ class WallBreak:
 
 def throws_needed(rules: str) -> int:
     """MCR, 1998 and 2012 throw twice (the first throw picks the second thrower); riichi and
-    Sichuan once."""
-    return 2 if check_rule_set(rules) in _TWO_THROWS else 1
+    Sichuan once (the rule set declares it)."""
+    return rulesets.get(rules).dice_throws
 
 
 def seat_for_total(dealer: int, total: int) -> int:
@@ -79,13 +82,10 @@ def wall_break(rules: str, throws, dealer: int = 0) -> WallBreak:
     """The wall break for ``throws`` (a sequence of (die, die)) under ``rules``."""
     if dealer not in (0, 1, 2, 3):
         raise ValueError(f"dealer seat must be 0..3, got {dealer!r}")
-    _check_throws(throws, throws_needed(rules))
+    rule_set = rulesets.get(rules)
+    _check_throws(throws, rule_set.dice_throws)
     throws = tuple(tuple(t) for t in throws)
-    first = sum(throws[0])
-    wall = seat_for_total(dealer, first)
-    if rules == "sichuan":
-        count = min(throws[0])
-    else:
-        count = sum(sum(t) for t in throws)
-    stacks = layout_for(rules).stacks_per_side
+    wall = seat_for_total(dealer, sum(throws[0]))
+    count = STACKS_COUNTED[rule_set.break_count](throws)
+    stacks = rule_set.stacks_per_side
     return WallBreak(throws, wall, count, _walk(stacks, wall, count), _walk(stacks, wall, count + 1))

@@ -1,25 +1,27 @@
-"""The simulator backend: the real drivers on the simulated pin factory, the physics, and the simulation API."""
+"""The simulator backend: the real drivers on the simulated pin factory, the physics, and what
+the world around the table (players, operator, tests) does to it."""
 
 import random
 
 from firmware.config import Config
-from firmware.events import BUTTONS, SIDES
+from firmware.events import BUTTONS, SIDES, OperatorReset
 
-from drivers.table import build_parts
+from drivers.table import build_table
 from hal_sim.factory import SimPinFactory
-from hal_sim.faults import FaultInjector
+from hal_sim.faults import FaultInjector, parse
 from hal_sim.physics import TablePhysics
 from hal_sim.recorder import PinRecorder
 from hal_sim.rfid.enrolment import enrolment_reads
 from hal_sim.rfid.hands import install as install_zone_rfid
-from hal_sim.rfid.hands import miscount_seat
 from hal_sim.rfid.head import install as install_head_rfid
 from hal_sim.tiles import make_set
 
 
 class SimBackend:
-    """``table`` for the controller, plus what a test, ``mjtable sim`` or a bench operator does
-    to the table from outside (``firmware.simulation.Simulation``)."""
+    """``table`` for the controller and ``attach``/``close`` for the service, like every
+    backend; the rest is the simulator's own API, for the simulated world and the tests: the
+    truth the firmware never sees (``tiles_in_machine``, ``wall_stacks``, the pin
+    ``recorder``) and the hands that act on the table (``press``, ``load_set``, ``inject``)."""
 
     def __init__(self, config: Config, scheduler, seed: int | None = None):
         sim = config.section("sim", required=False)
@@ -28,22 +30,32 @@ class SimBackend:
         self.dice_rng = random.Random(f"dice:{self.seed}")
         shuffle_rng = random.Random(f"shuffle:{self.seed}")
         self._scheduler = scheduler
+        self._sink = None
         self.factory = SimPinFactory(scheduler)
-        self.parts = build_parts(config, self.factory, scheduler)
+        self.table = build_table(config, self.factory, scheduler)
         self.rfid = self.hands = None
         try:
-            self.physics = TablePhysics(scheduler, self.factory, self.parts, shuffle_rng,
+            self.physics = TablePhysics(scheduler, self.factory, self.table, shuffle_rng,
                                         self.dice_rng, lambda *entry: self.recorder.record(*entry))
             self.recorder = self._recorder()
             self.faults = FaultInjector(self.physics, shuffle_rng)
-            self.table = self.parts.table()
             self.rfid = install_head_rfid(config, self, scheduler)
             self.hands = install_zone_rfid(config, self, scheduler)
         except BaseException:
-            if self.rfid is not None:
-                self.rfid.close()
-            self.parts.release()
+            self.close()
             raise
+
+    @property
+    def readers(self) -> list:
+        """The simulated RFID readers configured (head, zones)."""
+        return [rfid for rfid in (self.rfid, self.hands) if rfid is not None]
+
+    def attach(self, sink) -> None:
+        """Every part's and reader's events to ``sink``."""
+        self._sink = sink
+        self.table.attach(sink)
+        for reader in self.readers:
+            reader.attach(sink)
 
     def _recorder(self) -> PinRecorder:
         labels = {pin: label for label, pin in self.physics.pin_of.items()
@@ -66,9 +78,6 @@ class SimBackend:
     def wall_stacks(self) -> tuple[int, int, int, int]:
         return tuple(len(side) for side in self.physics.flow.sides)
 
-    def set_layout(self, stacks_per_side: tuple[int, int, int, int]) -> None:
-        self.table.set_layout(stacks_per_side)
-
     def press(self, seat: int, button: str) -> None:
         if seat not in SIDES or button not in BUTTONS:
             raise ValueError(f"press: seat must be one of {SIDES} and button one of {BUTTONS}; "
@@ -76,6 +85,10 @@ class SimBackend:
         pin = self.factory.pin(self.physics.pin_of[f"buttons{seat}.{button}"])
         pin.drive_low()
         pin.drive_high()
+
+    def press_reset(self) -> None:
+        """The operator turns the reset key (it reports straight to the controller's queue)."""
+        self._sink(OperatorReset())
 
     def set_lid(self, raised: bool) -> None:
         self.physics.lid.set(not raised)
@@ -120,23 +133,32 @@ class SimBackend:
 
     def inject(self, kind: str, part: str | None = None) -> None:
         """A fault cause, or the players' ``hand_miscount:<seat>`` (a seat draws one too many)."""
-        seat = miscount_seat(kind, part)
-        if seat is None:
+        name, seat, _ = parse(kind, part)
+        if name != "hand_miscount":
             self.faults.inject(kind, part)
         elif self.hands is not None:
-            self.hands.draw_extra(seat)
+            self.hands.draw_extra(int(seat))
 
     def clear(self, kind: str, part: str | None = None) -> None:
         """Remove a fault cause; a miscount is over with its hand (nothing to clear)."""
-        if miscount_seat(kind, part) is None:
+        if parse(kind, part)[0] != "hand_miscount":
             self.faults.clear(kind, part)
 
     def close(self) -> None:
-        for rfid in (self.rfid, self.hands):
-            if rfid is not None:
-                rfid.close()
-        self.parts.release()
-        self.factory.close()
+        """Idempotent: readers, parts (outputs safe first) and the pin factory, each released
+        even if another fails."""
+        if self.factory is None:
+            return
+        try:
+            for reader in self.readers:
+                reader.close()
+            self.rfid = self.hands = None
+        finally:
+            try:
+                self.table.close()
+            finally:
+                self.factory.close()
+                self.factory = None
 
 
 def build(config: Config, scheduler, seed: int | None = None) -> SimBackend:

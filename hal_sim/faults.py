@@ -1,22 +1,38 @@
-"""Fault injection: every fault kind the simulator can start and remove on command, with its checks."""
+"""Fault injection on the simulator: the one ``--fault`` grammar, and every fault kind the
+simulator can start and remove on command.
 
-from firmware.simulation import FAULT_KINDS
+``--fault KIND[:PART]@cycle=N[,at=SECONDS]`` says when ``mjtable sim`` injects which cause:
+``motor_stall:<motor>`` (motors: disc, ring, conveyor, head, chain, dice, hatch,
+lift0..lift3), ``head_jam``, ``tile_missing``, ``tile_extra`` (both act on the set loaded or
+dropped next), ``limit_stuck:<lift>[:open|closed]`` (the lift's top switch; default open),
+``lid_open``, ``estop``, ``dice_dead``, ``belt_full_stuck``, ``chain_zero_blocked``; and the
+players' irregularity ``hand_miscount:<seat>`` (that seat draws one tile too many: a wrong
+hand count, not a machine fault).
+"""
+
+from dataclasses import dataclass
 
 from hal_sim.physics import TablePhysics
 from hal_sim.signals import MOTORS
 from hal_sim.tiles import foreign_tile
 
+MACHINE_FAULTS = ("motor_stall", "head_jam", "tile_missing", "tile_extra", "limit_stuck",
+                  "lid_open", "estop", "dice_dead", "belt_full_stuck", "chain_zero_blocked")
+IRREGULARITIES = ("hand_miscount",)
+"""Kinds that are the players' doing: the table shows them and never faults for them."""
+FAULT_KINDS = MACHINE_FAULTS + IRREGULARITIES
 LIFTS = ("lift0", "lift1", "lift2", "lift3")
+SEATS = ("0", "1", "2", "3")
 
 
-def parse(kind: str, part: str | None) -> tuple[str, str | None, str | None]:
+def parse(kind: str, part: str | None = None) -> tuple[str, str | None, str | None]:
     """("motor_stall:disc", None) or ("motor_stall", "disc") → (kind, part, mode); mode is
     "open"/"closed" for limit_stuck (default "open"), else None. Raises ValueError naming
     what is wrong."""
     if ":" in kind and part is None:
         kind, part = kind.split(":", 1)
     if kind not in FAULT_KINDS:
-        raise ValueError(f"unknown fault kind {kind!r}; kinds: {', '.join(FAULT_KINDS)}")
+        raise ValueError(f"unknown fault kind {kind!r}; KIND is one of {', '.join(FAULT_KINDS)}")
     if kind == "motor_stall":
         if part not in MOTORS:
             raise ValueError(f"motor_stall needs a motor, one of {', '.join(MOTORS)}; got {part!r}")
@@ -27,9 +43,59 @@ def parse(kind: str, part: str | None) -> tuple[str, str | None, str | None]:
             raise ValueError(f"limit_stuck needs <lift>[:open|closed] with lift one of "
                              f"{', '.join(LIFTS)}; got {part!r}")
         return kind, lift, mode or "open"
+    if kind == "hand_miscount":
+        if part not in SEATS:
+            raise ValueError(f"hand_miscount needs a seat 0..3 (E S W N); got {part!r}")
+        return kind, part, None
     if part is not None:
         raise ValueError(f"fault {kind} takes no part; got {part!r}")
     return kind, None, None
+
+
+@dataclass(frozen=True)
+class FaultSpec:
+    """Inject ``kind`` (with ``part``) ``at_s`` seconds after cycle ``cycle`` starts; cycle 1
+    starts at power-on, cycle N when cycle N-1 completed (its dice were thrown)."""
+
+    kind: str
+    part: str | None
+    cycle: int
+    at_s: float
+
+    @property
+    def label(self) -> str:
+        return self.kind if self.part is None else f"{self.kind}:{self.part}"
+
+    @property
+    def is_irregularity(self) -> bool:
+        return self.kind in IRREGULARITIES
+
+
+def parse_fault_spec(text: str) -> FaultSpec:
+    """Parse one ``--fault`` value; ValueError says what is wrong and what is expected."""
+    usage = f"bad --fault {text!r}: expected KIND[:PART]@cycle=N[,at=SECONDS]"
+    what, sep, when = text.partition("@")
+    if not sep or not what:
+        raise ValueError(usage)
+    kind, _, part = what.partition(":")
+    try:
+        parse(kind, part or None)
+    except ValueError as exc:
+        raise ValueError(f"{usage}; {exc}") from None
+    options = {}
+    for item in when.split(","):
+        key, eq, value = item.partition("=")
+        if not eq or key not in ("cycle", "at") or key in options:
+            raise ValueError(usage)
+        options[key] = value
+    try:
+        cycle = int(options["cycle"])
+        at_s = float(options.get("at", "0"))
+    except (KeyError, ValueError):
+        raise ValueError(usage) from None
+    if cycle < 1 or at_s < 0:
+        raise ValueError(f"{usage}; cycle counts from 1 and at is not negative")
+    return FaultSpec(kind, part or None, cycle, at_s)
 
 
 class FaultInjector:

@@ -2,7 +2,9 @@
 
 import random
 
-from drivers.table import Parts
+from firmware.hal import Table
+
+from drivers.table import pin_names
 from hal_sim.dice import DiceModel
 from hal_sim.flow import FlowSensors, FlowTiming, TileFlow
 from hal_sim.power import PowerRelay
@@ -20,9 +22,9 @@ class TablePhysics:
     the next.
     """
 
-    def __init__(self, scheduler, factory, parts: Parts, shuffle_rng: random.Random,
+    def __init__(self, scheduler, factory, parts: Table, shuffle_rng: random.Random,
                  dice_rng: random.Random, record):
-        self.pin_of = parts.pin_names()
+        self.pin_of = pin_names(parts)
         self._factory = factory
         self.motor_pins = {m: self._motor_pins(m) for m in MOTORS}
         self.bank = MotorBank(self.motor_pins)

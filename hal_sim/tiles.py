@@ -3,13 +3,8 @@
 import random
 from dataclasses import dataclass
 
+from firmware import rulesets
 from firmware.tiles.kinds import FLOWERS, HONOURS, SUITED
-
-SET_KINDS = {
-    144: SUITED * 4 + HONOURS * 4 + FLOWERS,   # MCR / CMCR 1998 / CCM 2012: 136 + 8 flowers
-    136: SUITED * 4 + HONOURS * 4,             # riichi
-    108: SUITED * 4,                           # Sichuan: three suits only
-}
 
 
 @dataclass(frozen=True)
@@ -23,11 +18,16 @@ class SimTile:
     set_id: str
 
 
+def set_kinds(n_tiles: int) -> tuple[str, ...]:
+    """The kinds of a set of ``n_tiles`` (a declared rule set's tile set), in factory order:
+    the suits four times over, then the honours four times over, then the flowers."""
+    tile_set = rulesets.tile_set_of(n_tiles)
+    return SUITED * 4 + HONOURS * 4 * tile_set.honours + FLOWERS * tile_set.flowers
+
+
 def make_set(n_tiles: int, set_id: str) -> list[SimTile]:
-    """A full set in a fixed order (the disc shuffles it)."""
-    if n_tiles not in SET_KINDS:
-        raise ValueError(f"no tile set of {n_tiles} tiles; sets are {', '.join(map(str, SET_KINDS))}")
-    return [SimTile(f"{set_id}{i:07X}", kind, set_id) for i, kind in enumerate(SET_KINDS[n_tiles])]
+    """A full set in a fixed order (the disc shuffles it); ValueError names the sizes."""
+    return [SimTile(f"{set_id}{i:07X}", kind, set_id) for i, kind in enumerate(set_kinds(n_tiles))]
 
 
 def foreign_tile(rng: random.Random, serial: int) -> SimTile:

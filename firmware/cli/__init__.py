@@ -1,12 +1,15 @@
-"""`mjtable` command line: one sub-command per module in this package."""
+"""`mjtable` command line: one sub-command per module in this package, plus those installed
+packages add through the ``mjtable.commands`` entry points (the simulator's ``sim``)."""
 
 import argparse
 import importlib
 import sys
+from importlib.metadata import entry_points
 
 # Each module named here defines add_parser(subparsers) and sets `func` on its parser;
 # func(args) returns the process exit code.
-COMMANDS = ("score", "run", "sim", "diagram", "tiles")
+COMMANDS = ("score", "run", "diagram", "tiles")
+ENTRY_POINTS = "mjtable.commands"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -14,6 +17,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMANDS:
         importlib.import_module(f"{__name__}.{name}").add_parser(sub)
+    for point in entry_points(group=ENTRY_POINTS):
+        point.load()(sub)
     return parser
 
 

@@ -1,6 +1,7 @@
 """`mjtable run`: run the table service on the configured backend until SIGTERM or Ctrl-C.
 
-Real time. On the simulator a simulated venue plays along, so the table cycles by itself. The
+Real time. With the simulator's ``[venue]`` component the simulated players and operator play
+along, so the table cycles by itself. The
 line "ready" is printed (and READY=1 sent to systemd when NOTIFY_SOCKET is set) once the
 controller is running; on SIGTERM/SIGINT every output is driven to its safe value before exit.
 A bad config exits with code 2 and a message naming the section and key. SIGHUP re-reads the
@@ -14,10 +15,11 @@ import signal
 import socket
 import sys
 
+from firmware import notifications as note
 from firmware.clock import RealTimeScheduler
 from firmware.config import DEFAULT_PATH, Config, ConfigError
 from firmware.controller import Controller, Settings
-from firmware.service import build_service
+from firmware.service import Service, build_service
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -41,16 +43,16 @@ def _say(line: str) -> None:
     print(line, flush=True)
 
 
-def _log_listener(scheduler, start: float):
-    def listener(kind: str, info: dict) -> None:
-        at = f"{scheduler.now() - start:9.2f}"
-        if kind == "state":
-            _say(f"{at} {info['state']}")
-        elif kind == "fault":
-            _say(f"{at} FAULT {info['code']}: {info['detail']}")
-        elif kind == "cycle":
-            _say(f"{at} cycle {info['cycle']} ({info['rules']}): {info['wall_break'].describe()}")
-    return listener
+def _log_lines(service: Service, start: float) -> None:
+    """One line per state entered, fault and completed cycle, timed from the start."""
+    def at(n: note.Notification) -> str:
+        return f"{n.at - start:9.2f}"
+
+    notifier = service.notifier
+    notifier.subscribe(note.StateEntered, lambda n: _say(f"{at(n)} {n.state.value}"))
+    notifier.subscribe(note.FaultRaised, lambda n: _say(f"{at(n)} FAULT {n.code}: {n.detail}"))
+    notifier.subscribe(note.DiceThrown, lambda n: _say(
+        f"{at(n)} cycle {n.cycle} ({n.rules}): {n.wall_break.describe()}"))
 
 
 def _reload(path: str, controller: Controller) -> None:
@@ -75,17 +77,17 @@ def run(args: argparse.Namespace) -> int:
     controller = service.controller
     signal.signal(signal.SIGHUP, lambda *_: scheduler.call_soon_threadsafe(
         lambda: _reload(args.config, controller)))
-    controller.listeners.append(_log_listener(scheduler, scheduler.now()))
+    _log_lines(service, scheduler.now())
     try:
-        controller.start()
+        service.start()
         _say("ready")
         notify_systemd("READY=1")
         scheduler.run_forever()
     finally:
         notify_systemd("STOPPING=1")
         controller.close()
-        still_on = [part.name for part in controller.table.moving_parts() if part.is_active]
-        service.backend.close()
+        still_on = [part.name for part in service.backend.table.moving_parts() if part.is_active]
+        service.close()
     if still_on:
         _say(f"stopped, but outputs still on: {', '.join(still_on)}")
         return 1

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from firmware.tiles.enrolment import pairs_in_order
-from firmware.tiles.kinds import SET_SIZES
+from firmware.tiles.kinds import set_sizes
 from firmware.tiles.reads import ReadsError, parse_reads
 from firmware.tiles.registry import SET_IDS, EnrolmentError, TileRegistry
 from firmware.tiles.verify import verify_wall
@@ -28,7 +28,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     enroll = actions.add_parser("enroll", help="enrol a set from a file of head reads")
     enroll.add_argument("--set", required=True, choices=SET_IDS, dest="set_id")
     verify = actions.add_parser("verify", help="verify a wall of head reads against the registry")
-    verify.add_argument("--tiles", type=int, required=True, choices=SET_SIZES)
+    verify.add_argument("--tiles", type=int, required=True, choices=set_sizes())
     verify.add_argument("--set", choices=SET_IDS, dest="set_id",
                         help="the set expected (default: the set most reads belong to)")
     verify.add_argument("--json", action="store_true", help="print one JSON object")
@@ -52,9 +52,9 @@ def _enroll(args, registry: TileRegistry, reads) -> int:
     if any(read.uid is None for read in reads):
         raise ReadsError(f"{args.reads}: enrolment needs every tile read; re-feed the set")
     if all(read.kind is None for read in reads):
-        if len(reads) not in SET_SIZES:
+        if len(reads) not in set_sizes():
             raise ReadsError(f"{args.reads}: {len(reads)} reads; a set has "
-                             f"{', '.join(map(str, SET_SIZES))} tiles")
+                             f"{', '.join(map(str, set_sizes()))} tiles")
         pairs = pairs_in_order([read.uid for read in reads], args.reads)
     elif any(read.kind is None for read in reads):
         raise ReadsError(f"{args.reads}: give a kind on every line or on none")

@@ -18,8 +18,6 @@ class CycleReport:
     rules: str
     tiles_seen: int
     stacks_per_side: tuple[int, int, int, int]
-    reads: tuple = ()
-    """Tile reads collected during the cycle (filled by whoever feeds the controller reads)."""
 
 
 @dataclass(frozen=True)

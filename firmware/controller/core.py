@@ -9,14 +9,16 @@ resume that step after the self test.
 """
 
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from firmware import events as ev
+from firmware import notifications as note
 from firmware.controller.checks import CycleChecks
+from firmware.controller.cycle import CycleState
 from firmware.controller.deadlines import Deadlines
 from firmware.controller.lifecycle import LifecycleMixin
-from firmware.controller.machine import SAFE_STOPS, build_machine, direct_callbacks, trigger_for
+from firmware.controller.machine import (SAFE_STOPS, State, build_machine, direct_callbacks,
+                                         trigger_for)
 from firmware.controller.maintenance import MaintenanceMixin
 from firmware.controller.preparation import PreparationMixin
 from firmware.controller.settings import Settings
@@ -24,8 +26,6 @@ from firmware.faults import fault_info
 from firmware.hal import Table
 
 log = logging.getLogger(__name__)
-
-Listener = Callable[[str, dict], None]
 
 
 @dataclass(frozen=True)
@@ -45,20 +45,21 @@ class FaultRecord:
 
 
 class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
-    """One table's controller. ``start()`` attaches to the parts and runs the self test.
+    """One table's controller. ``start()`` starts the tick and runs the self test; the parts'
+    events reach it through ``take`` (on the scheduler's thread) or ``post`` (any thread).
 
-    ``listeners`` get ``(kind, info)`` for "state", "fault", "reset", "walls_ready", "cycle"
-    and "part_tested" — the CLI, the simulated venue and the tests watch the table through them.
+    It announces what it does as ``firmware.notifications`` on ``notifier``; ``status()`` says
+    where it is, for the display and ``mjtable sim --json``.
     """
 
     def __init__(self, table: Table, scheduler, settings: Settings | None = None,
-                 checks: CycleChecks | None = None):
+                 checks: CycleChecks | None = None, notifier: note.Notifier | None = None):
         self.table = table
         self.scheduler = scheduler
         self.settings = settings or Settings()
         self.checks = checks or CycleChecks()
+        self.notifier = notifier or note.Notifier(scheduler.now)
         self.deadlines = Deadlines(scheduler, self.post)
-        self.listeners: list[Listener] = []
         self.history: list[tuple[float, str]] = []
         self.faults: list[FaultRecord] = []
         self.latch_log: list[tuple[float, bool]] = []
@@ -68,7 +69,7 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
         self._pending_settings: Settings | None = None
         self._resume = "idle"
         self._tick_timer = None
-        self._init_cycle()
+        self.cycle = CycleState.start(self.settings)
         self.machine = build_machine(self)
         self._direct = direct_callbacks()
         self._accepts: dict[str, frozenset[str]] = {}
@@ -76,8 +77,7 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
     # -- wiring ----------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Attach to the parts, start the tick and enter the self test."""
-        self.table.attach(self.post)
+        """Start the tick and enter the self test (the parts are attached already)."""
         self._tick()
         self.history.append((self.now(), self.state))
         self.power_on()
@@ -91,7 +91,7 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
 
     def post(self, event: ev.Event) -> None:
         """The event sink for the parts: safe from any thread, never blocks."""
-        self.scheduler.call_soon_threadsafe(lambda: self._take(event))
+        self.scheduler.call_soon_threadsafe(lambda: self.take(event))
 
     def now(self) -> float:
         return self.scheduler.now()
@@ -105,17 +105,19 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
         """Take new settings; they apply from the next set the table starts preparing."""
         self._pending_settings = settings
 
-    def _take(self, event: ev.Event) -> None:
-        """Note the event, then run it through the machine; listeners hear ("event", ...) of
-        every event the current state does not use (e.g. tile reads, for the tile checks)."""
+    @property
+    def current(self) -> State:
+        return State(self.state)
+
+    def take(self, event: ev.Event) -> None:
+        """On the scheduler's thread: note the event, then run it through the machine (an
+        event the current state does not use is ignored)."""
         self._note(event)
         name = trigger_for(event)
         direct = self._direct.get((self.state, name))
         if direct is None:
             if name in self._accepted(self.state):
                 self.trigger(name, event=event)
-            else:
-                self._notify("event", event=event)
             return
         try:
             for callback in direct:
@@ -139,9 +141,7 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
         elif isinstance(event, ev.EStopReleased):
             self.estop_input = False
         elif isinstance(event, ev.BeltFull):
-            self.belt_active = event.active
-        if isinstance(event, (ev.TileAtHead, ev.TileRead, ev.StackDelivered)):
-            self.cycle_reads.append(event)
+            self.cycle.belt(event.active)
 
     def _tick(self) -> None:
         self.table.heartbeat.beat()
@@ -155,7 +155,7 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
         """``after_state_change``: log the new state (internal transitions change nothing)."""
         if not self.history or self.history[-1][1] != self.state:
             self.history.append((self.now(), self.state))
-            self._notify("state", state=self.state)
+            self.notifier.publish(note.StateEntered, state=self.current)
 
     def cancel_deadlines(self, event_data) -> None:
         self.deadlines.cancel_all()
@@ -210,7 +210,8 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
         self.faults.append(FaultRecord(code, detail, self.now(), self._resume))
         self._show(code=code, message=info.meaning, action=info.action, detail=detail)
         self.table.annunciator.beep(3)
-        self._notify("fault", code=code, detail=detail)
+        self.notifier.publish(note.FaultRaised, code=code, detail=detail, meaning=info.meaning,
+                              action=info.action)
 
     def on_lid(self, event_data) -> None:
         if event_data.kwargs["event"].raised:
@@ -222,8 +223,8 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
     def acknowledge_reset(self, event_data) -> None:
         if self.latch_log and self.latch_log[-1][1]:
             self.latch_log.append((self.now(), False))
-        self.count.discount_extra()
-        self._notify("reset")
+        self.cycle.count.discount_extra()
+        self.notifier.publish(note.FaultCleared)
 
     def refuse_reset(self, event_data) -> None:
         self.table.annunciator.beep(1)
@@ -233,11 +234,34 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
 
     # -- reporting -------------------------------------------------------------------------
 
-    def _notify(self, kind: str, **info) -> None:
-        for listener in list(self.listeners):
-            listener(kind, info)
-
     def _show(self, **view) -> None:
-        base = {"state": self.state, "cycle": self.cycles, "rules": self.settings.rules,
-                "wall_break": self.last_break.as_view() if self.last_break else None}
+        last_break = self.cycle.last_break
+        base = {"state": self.state, "cycle": self.cycle.cycles, "rules": self.settings.rules,
+                "wall_break": last_break.as_view() if last_break else None}
         self.table.display.show(base | view)
+
+    def show_notice(self, notice: note.NoticeRaised) -> None:
+        """A component's notice for the players or the referee, on the display; nothing stops."""
+        self._show(code=notice.code, notice=True, message=notice.message, action=notice.action)
+
+    def status(self) -> dict:
+        """Where the table is, as plain data (Klipper's ``get_status``)."""
+        cycle, count = self.cycle, self.cycle.count
+        in_play = cycle.in_play.settings if cycle.in_play else None
+        return {
+            "state": self.state, "phase": self.current.phase.value,
+            "rules": self.settings.rules, "next_rules": self.next_settings.rules,
+            "cycle": cycle.cycles, "hand": cycle.hand,
+            "set_in_play": None if in_play is None else {"rules": in_play.rules,
+                                                          "dealer": in_play.dealer},
+            "preparing": {"rules": self.settings.rules, "tiles_seen": count.tiles_seen,
+                          "tiles": count.layout.tiles, "stacks_per_side": list(count.per_side),
+                          "layout": list(count.layout.stacks_per_side)},
+            "walls_ready": cycle.ready is not None,
+            "wall_break": cycle.last_break.as_view() if cycle.last_break else None,
+            "faults": [{"code": f.code, "detail": f.detail, "at": round(f.at, 3),
+                        "message": fault_info(f.code).meaning,
+                        "action": fault_info(f.code).action} for f in self.faults],
+            "estop_latched": self.latched(), "lid_raised": self.lid_raised,
+            "tick_s": self.settings.bounds.tick_s,
+        }

@@ -1,59 +1,34 @@
-"""The controller machine as a Mermaid state diagram, drawn from its declaration in machine.py.
+"""The controller machine as a Mermaid state diagram, drawn by transitions from machine.py.
 
-Written by hand rather than with transitions' diagram extension, which needs graphviz for
-nested machines; the declaration is plain data, so walking it is short.
+transitions (0.9.3) renders nested machines as Mermaid itself (``graph_engine="mermaid"``, no
+graphviz); the diagram is built from the same declaration the controller runs, on a bare
+model, so it cannot drift from the machine.
 """
 
-from firmware.controller.machine import STATES, TRANSITIONS
+from transitions.extensions.diagrams import HierarchicalGraphMachine
+
+from firmware.controller.machine import STATES, TRANSITIONS, TableMachine
 
 
-def _id(name: str) -> str:
-    return name.replace(".", "_")
+class _DiagramMachine(HierarchicalGraphMachine):
+    state_cls = TableMachine.state_cls
 
 
-def _states(states, prefix: str, indent: str) -> list[str]:
-    lines = []
-    for state in states:
-        spec = {"name": state} if isinstance(state, str) else state
-        name = f"{prefix}{spec['name']}"
-        children = spec.get("children")
-        if not children:
-            lines.append(f'{indent}state "{spec["name"]}" as {_id(name)}')
-            continue
-        lines.append(f"{indent}state {_id(name)} {{")
-        lines.append(f"{indent}    [*] --> {_id(name + '.' + spec['initial'])}")
-        lines += _states(children, name + ".", indent + "    ")
-        lines.append(f"{indent}}}")
-    return lines
-
-
-def _label(t: dict) -> str:
-    label = t["trigger"]
-    if "conditions" in t:
-        label += f" [{t['conditions']}]"
-    return label
+class _Model:
+    """A bare model: the diagram needs the declaration, not a controller."""
 
 
 def render_mermaid() -> str:
-    """``stateDiagram-v2`` text: nested states, every transition that changes state, and a
-    note for the transitions allowed from any state. Internal transitions are not drawn."""
-    lines = ["stateDiagram-v2", "    [*] --> off"]
-    lines += _states(STATES, "", "    ")
-    for t in TRANSITIONS:
-        if t["dest"] is None:
-            continue
-        if t["source"] == "*":
-            lines.append(f"    note right of {_id(t['dest'])}: {_label(t)} from any state")
-            continue
-        sources = [t["source"]] if isinstance(t["source"], str) else t["source"]
-        lines += [f"    {_id(s)} --> {_id(t['dest'])}: {_label(t)}" for s in sources]
-    return "\n".join(lines) + "\n"
+    """``stateDiagram-v2`` text: nested states and every transition, internal ones marked."""
+    machine = _DiagramMachine(model=_Model(), states=STATES, transitions=TRANSITIONS,
+                              initial="off", graph_engine="mermaid", auto_transitions=False,
+                              show_conditions=True, title="Table controller")
+    return machine.get_graph().draw(None).rstrip("\n") + "\n"
 
 
 def render_markdown() -> str:
     """docs/state-diagram.md."""
     return ("# Controller state diagram\n\n"
             "Generated from `firmware/controller/machine.py` by `mjtable diagram --markdown`"
-            " — do not edit by hand.\nInternal transitions (counting tiles and stacks, the"
-            " heartbeat, deadlines) are not drawn; see machine.py.\n\n"
+            " (transitions' own Mermaid renderer) — do not edit by hand.\n\n"
             f"```mermaid\n{render_mermaid()}```\n")

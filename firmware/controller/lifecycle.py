@@ -1,38 +1,11 @@
 """The controller's cycle outside preparation: self test, collecting, raising, dice, resume."""
 
-from dataclasses import dataclass
-
-from firmware.controller.settings import Settings
-from firmware.controller.stacking import StackCount
-from firmware.layout import layout_for
-from firmware.wall_break import WallBreak, throws_needed, wall_break
-
-
-@dataclass(frozen=True)
-class PreparedSet:
-    """A set whose walls stand ready under the table, with the settings it was prepared for."""
-
-    settings: Settings
-    count: StackCount
+from firmware import notifications as note
+from firmware.wall_break import throws_needed, wall_break
 
 
 class LifecycleMixin:
     """Callbacks for the phases that move lifts, hatch and dice (see machine.STATES)."""
-
-    def _init_cycle(self) -> None:
-        self.cycles = 0
-        self.last_break: WallBreak | None = None
-        self.ready: PreparedSet | None = None
-        self.in_play: PreparedSet | None = None
-        self.throws: list[tuple[int, int]] = []
-        self.count = StackCount(layout_for(self.settings.rules))
-        self.belt_active = False
-        self.hatch_requested = False
-        self._purged = False
-        self._last_tile_at = float("-inf")
-        self.cycle_reads: list = []
-        self._commanded: dict[int, float] = {}
-        self._arrived: set[int] = set()
 
     def _remember_step(self, state: str) -> None:
         """Where to resume after a reset; a stop during the self test keeps the earlier step."""
@@ -78,6 +51,9 @@ class LifecycleMixin:
     # -- collecting --------------------------------------------------------------------------
 
     def open_hatch(self, event_data) -> None:
+        hand = self.cycle.end_hand()
+        if hand is not None:
+            self.notifier.publish(note.HandEnded, hand=hand)
         self._show(message="opening the hatch")
         self.table.hatch.open()
         self.deadlines.arm("hatch", self.settings.bounds.hatch_travel_s,
@@ -92,7 +68,7 @@ class LifecycleMixin:
                            ("E403", "the hatch did not close in time"))
 
     def has_ready_walls(self, event_data) -> bool:
-        return self.ready is not None
+        return self.cycle.ready is not None
 
     # -- raising -----------------------------------------------------------------------------
 
@@ -104,37 +80,35 @@ class LifecycleMixin:
         self._move_lifts("lower", "bottom")
 
     def _move_lifts(self, command: str, limit: str) -> None:
-        self._commanded = {side: self.now() for side in range(4)}
-        self._arrived = set()
+        self.cycle.lifts_commanded(self.now())
         for lift in self.table.lifts:
             getattr(lift, command)()
         self.deadlines.arm("lifts", self.settings.bounds.lift_travel_s, lambda: (
-            "E401", f"lift(s) {sorted(set(range(4)) - self._arrived)} did not reach the {limit}"))
+            "E401", f"lift(s) {self.cycle.lifts_missing()} did not reach the {limit}"))
 
     def _lift_arrived(self, event_data, limit: str) -> bool:
         """Note one lift at its limit; fault if it came too soon. True once all four are there."""
         side = event_data.kwargs["event"].side
-        travel_s = self.now() - self._commanded.get(side, self.now())
+        travel_s = self.cycle.lift_travel_s(side, self.now())
         if travel_s < self.settings.bounds.lift_min_travel_s:
             self._fail("E402", f"lift {side} reached its {limit} after {travel_s:.2f} s")
             return False
-        self._arrived.add(side)
-        return len(self._arrived) == 4
+        return self.cycle.lift_arrived(side)
 
     def on_lift_up(self, event_data) -> None:
         if self._lift_arrived(event_data, "top"):
-            self.in_play, self.ready = self.ready, None
+            self.cycle.walls_raised()
             self.walls_up()
 
     def on_lift_down(self, event_data) -> None:
         if self._lift_arrived(event_data, "bottom"):
-            self.throws = []
+            self.cycle.walls_lowered()
             self.walls_down()
 
     # -- dice --------------------------------------------------------------------------------
 
     def await_dice(self, event_data) -> None:
-        self._show(message=f"press dice (throw {len(self.throws) + 1})")
+        self._show(message=f"press dice (throw {len(self.cycle.throws) + 1})")
 
     def roll_dice(self, event_data) -> None:
         self.table.dice.roll()
@@ -146,14 +120,16 @@ class LifecycleMixin:
             self._fail("E701", f"the roll sensor read {faces!r}")
             return
         self.deadlines.cancel("dice")
-        self.throws.append(faces)
-        rules = self.in_play.settings.rules if self.in_play else self.settings.rules
-        if len(self.throws) < throws_needed(rules):
+        self.cycle.throw(faces)
+        played = self.cycle.in_play.settings if self.cycle.in_play else self.settings
+        if len(self.cycle.throws) < throws_needed(played.rules):
             self.throw_again()
             return
-        dealer = self.in_play.settings.dealer if self.in_play else self.settings.dealer
-        self.last_break = wall_break(rules, self.throws, dealer)
-        self.cycles += 1
+        broken = wall_break(played.rules, self.cycle.throws, played.dealer)
+        cycle = self.cycle.broken(broken)
         self._show(message="play")
-        self._notify("cycle", cycle=self.cycles, wall_break=self.last_break, rules=rules)
+        self.notifier.publish(note.DiceThrown, cycle=cycle, rules=played.rules,
+                              dealer=played.dealer, wall_break=broken)
+        self.notifier.publish(note.HandStarted, hand=cycle, cycle=cycle + 1, rules=played.rules,
+                              dealer=played.dealer, wall_break=broken)
         self.thrown()

@@ -8,6 +8,8 @@ transitions, events a state does not list are ignored, and any exception inside 
 goes to ``Controller.crashed``, which stops every motor and enters ``fault``.
 """
 
+from enum import StrEnum
+
 from transitions.extensions import HierarchicalMachine
 from transitions.extensions.nesting import NestedState
 
@@ -55,6 +57,39 @@ STATES = [
     ]},
 ]
 
+def _leaves(states, prefix: str = ""):
+    for state in states:
+        spec = {"name": state} if isinstance(state, str) else state
+        name = prefix + spec["name"]
+        if spec.get("children"):
+            yield from _leaves(spec["children"], name + ".")
+        else:
+            yield name
+
+
+_PHASES = [spec if isinstance(spec, str) else spec["name"] for spec in STATES]
+Phase = StrEnum("Phase", {name.upper(): name for name in _PHASES})
+Phase.__doc__ = """The machine's top-level phases (OFF, SELF_TEST, IDLE, COLLECTING, RAISING, DICE,
+PREPARING, PLAYING, FAULT, ESTOP, MAINTENANCE), named from STATES."""
+
+
+class _StateMixin:
+    @property
+    def phase(self) -> "Phase":
+        return Phase(self.value.partition(".")[0])
+
+    @property
+    def is_ready(self) -> bool:
+        """Walls ready under the table (``preparing.ready`` or ``playing.ready``)."""
+        return self.value.endswith(".ready")
+
+
+State = StrEnum("State", {name.upper().replace(".", "_"): name for name in _leaves(STATES)},
+                type=_StateMixin)
+State.__doc__ = """Every state the machine can be in (its leaves: IDLE, COLLECTING_OPEN,
+DICE_WAITING, PLAYING_READY, ...), named from STATES; ``phase`` gives its top-level Phase.
+Code outside this module compares against these, never against strings."""
+
 SAFE_STOPS = ["fault", "estop"]
 RUNNING = ["self_test", "idle", "collecting", "raising", "dice", "preparing", "playing", "maintenance"]
 
@@ -74,7 +109,7 @@ def _prep_transitions(phase: str) -> list[dict]:
         {"trigger": "stack_delivered", "source": steps, "dest": None, "after": "on_stack"},
         {"trigger": "chain_at_zero", "source": steps[1], "dest": None, "after": "on_chain"},
         {"trigger": "belt_full", "source": steps[1], "dest": None, "after": "on_belt_full"},
-        {"trigger": "reader_fault", "source": steps, "dest": None, "after": "on_reader_fault"},
+        {"trigger": "component_fault", "source": steps, "dest": None, "after": "on_component_fault"},
         {"trigger": "purge", "source": steps[1], "dest": None, "after": "on_purged"},
         {"trigger": "stacked", "source": steps[1], "dest": f"{phase}.ready"},
         {"trigger": "press_hatch", "source": steps, "dest": None, "after": "remember_hatch"},
@@ -135,13 +170,14 @@ _TRIGGERS = {
     ev.HatchOpened: "hatch_opened", ev.HatchClosed: "hatch_closed", ev.DiceRolled: "dice_rolled",
     ev.BeltFull: "belt_full", ev.LidChanged: "lid_changed", ev.EStopPressed: "e_stop_pressed",
     ev.EStopReleased: "e_stop_released", ev.OperatorReset: "operator_reset", ev.Timeout: "timeout",
-    ev.ReaderFault: "reader_fault",
+    ev.ComponentFault: "component_fault",
 }
+MACHINE_EVENTS = (*_TRIGGERS, ev.ButtonPressed, ev.MaintenanceCommand)
+"""The hardware events the controller takes (the RFID readers' go to the tile components)."""
 
 
 def trigger_for(event: ev.Event) -> str | None:
-    """The machine trigger an event fires (buttons and menu commands by their action), or None
-    for events the machine never uses (tile reads, zone inventories)."""
+    """The machine trigger an event fires (buttons and menu commands by their action)."""
     if isinstance(event, ev.ButtonPressed):
         return f"press_{event.button}"
     if isinstance(event, ev.MaintenanceCommand):

@@ -10,10 +10,8 @@ otherwise the head is jammed (E202). After the set's last tile the flow runs ``p
 more, so an extra tile shows up before the walls are declared ready.
 """
 
+from firmware import notifications as note
 from firmware.controller.checks import CycleReport
-from firmware.controller.lifecycle import PreparedSet
-from firmware.controller.stacking import StackCount
-from firmware.layout import layout_for
 
 
 class PreparationMixin:
@@ -23,43 +21,41 @@ class PreparationMixin:
         """A new set starts preparing: settings changed since the last set apply now."""
         if self._pending_settings is not None:
             self.settings, self._pending_settings = self._pending_settings, None
-        self.count = StackCount(layout_for(self.settings.rules))
-        self.hatch_requested = False
-        self._purged = False
-        self.cycle_reads = []
+        self.cycle.begin_set(self.settings)
+        self.notifier.publish(note.SetPreparing, cycle=self.cycle.cycles + 1,
+                              rules=self.settings.rules)
 
     def start_shuffle(self, event_data) -> None:
         self._show(message="shuffling")
-        self.table.set_layout(self.count.layout.stacks_per_side)
+        self.table.set_layout(self.cycle.count.layout.stacks_per_side)
         self.table.disc.on()
         self.deadlines.arm("shuffled", self.settings.bounds.shuffle_s)
 
     def start_stacking(self, event_data) -> None:
-        bounds = self.settings.bounds
-        if self.belt_active and self.count.tiles_seen == 0:
+        bounds, count = self.settings.bounds, self.cycle.count
+        if self.cycle.belt_active and count.tiles_seen == 0:
             self._fail("E206", "belt-full sensor active before any tile moved")
             return
         for motor in (self.table.ring, self.table.conveyor, self.table.head, self.table.chain):
             motor.on()
-        self.count.restart(self.now())
-        if self.belt_active:
+        count.restart(self.now())
+        if self.cycle.belt_active:
             self._pause_feed()
-        elif not self.count.all_tiles_seen:
+        elif not count.all_tiles_seen:
             self.deadlines.arm("tile", bounds.first_tile_s, self._flow_stopped)
         self.deadlines.arm("chain", bounds.chain_rev_s, ("E205", "no chain zero pulse"))
         self._arm_stack_deadline()
-        if self.count.all_tiles_seen:
+        if count.all_tiles_seen:
             self.deadlines.arm("purge", bounds.purge_s)
 
     def on_tile(self, event_data) -> None:
-        self._last_tile_at = self.now()
-        fault = self.count.tile(self.now())
+        fault = self.cycle.tile_seen(self.now())
         if fault:
             self._fail(*self._named(fault))
             return
-        if self.count.all_tiles_seen:
+        if self.cycle.count.all_tiles_seen:
             self.deadlines.cancel("tile")
-            if not self.deadlines.is_armed("purge") and not self._purged:
+            if not self.deadlines.is_armed("purge") and not self.cycle.purged:
                 self.deadlines.arm("purge", self.settings.bounds.purge_s)
         elif self.deadlines.is_armed("tile"):
             self.deadlines.arm("tile", self.settings.bounds.tile_gap_s, self._flow_stopped)
@@ -67,7 +63,7 @@ class PreparationMixin:
             self._arm_stack_deadline()
 
     def on_stack(self, event_data) -> None:
-        fault = self.count.stack(event_data.kwargs["event"].side)
+        fault = self.cycle.count.stack(event_data.kwargs["event"].side)
         if fault:
             self._fail(*fault)
             return
@@ -76,13 +72,13 @@ class PreparationMixin:
 
     def count_tile(self, event_data) -> None:
         """While stopped: count only (the fault being shown already stands)."""
-        self.count.tile(self.now())
+        self.cycle.count.tile(self.now())
 
     def count_stack(self, event_data) -> None:
-        self.count.stack(event_data.kwargs["event"].side)
+        self.cycle.count.stack(event_data.kwargs["event"].side)
 
     def _flow_stopped(self) -> tuple[str, str]:
-        return self._named(self.count.flow_stopped())
+        return self._named(self.cycle.count.flow_stopped())
 
     def _named(self, fault: tuple[str, str]) -> tuple[str, str]:
         """A set short or over (E302/E301) by the count alone: if a cycle check (tile identity)
@@ -93,11 +89,12 @@ class PreparationMixin:
         return fault if failure is None else (failure.code, failure.detail)
 
     def _report(self) -> CycleReport:
-        return CycleReport(self.cycles + 1, self.settings.rules, self.count.tiles_seen,
-                           tuple(self.count.per_side), tuple(self.cycle_reads))
+        count = self.cycle.count
+        return CycleReport(self.cycle.cycles + 1, self.settings.rules, count.tiles_seen,
+                           tuple(count.per_side))
 
     def _arm_stack_deadline(self) -> None:
-        pending = self.count.oldest_pending()
+        pending = self.cycle.count.oldest_pending()
         if pending is None:
             self.deadlines.cancel("stack")
             return
@@ -108,7 +105,7 @@ class PreparationMixin:
         self.deadlines.arm("chain", self.settings.bounds.chain_rev_s, ("E205", "no chain zero pulse"))
 
     def on_purged(self, event_data) -> None:
-        self._purged = True
+        self.cycle.purge_done()
         self._check_complete()
 
     def on_belt_full(self, event_data) -> None:
@@ -119,7 +116,7 @@ class PreparationMixin:
         self.deadlines.cancel("belt")
         self.table.disc.on()
         self.table.ring.on()
-        if not self.count.all_tiles_seen:
+        if not self.cycle.count.all_tiles_seen:
             self.deadlines.arm("tile", self.settings.bounds.tile_gap_s, self._flow_stopped)
 
     def _pause_feed(self) -> None:
@@ -129,26 +126,27 @@ class PreparationMixin:
         head_worked_after = self.now() - self.settings.bounds.belt_backup_s
         self.deadlines.arm("belt", self.settings.bounds.belt_full_s, lambda: (
             ("E206", "the head kept taking tiles, yet the belt read full")
-            if self._last_tile_at >= head_worked_after else
+            if self.cycle.last_tile_at >= head_worked_after else
             ("E202", "belt full and no tile passed the head")))
 
     def _check_complete(self) -> None:
-        if not (self.count.complete and self._purged):
+        if not (self.cycle.count.complete and self.cycle.purged):
             return
-        fault = self.count.side_check()
+        fault = self.cycle.count.side_check()
         if fault:
             self._fail(*fault)
         else:
             self.stacked()
 
-    def on_reader_fault(self, event_data) -> None:
-        """The head RFID reader failed while the set passes it: the walls cannot be verified."""
+    def on_component_fault(self, event_data) -> None:
+        """A component that watches the set being prepared (the head RFID reader's check)
+        found it cannot be verified: stop with its code."""
         event = event_data.kwargs["event"]
-        self._fail("E514", f"RFID reader {event.reader}: {event.reason}")
+        self._fail(event.code, event.detail)
 
     def remember_hatch(self, event_data) -> None:
         """The players finished before the next walls are ready: open the hatch when they are."""
-        self.hatch_requested = True
+        self.cycle.request_hatch()
         self._show(message="walls not ready yet; the hatch opens when they are")
 
     def walls_ready(self, event_data) -> None:
@@ -159,9 +157,8 @@ class PreparationMixin:
         if failure is not None:
             self._fail(failure.code, failure.detail)
             return
-        self.ready = PreparedSet(self.settings, self.count)
+        self.cycle.set_ready(self.settings)
         self._show(message="walls ready")
-        self._notify("walls_ready", report=report)
-        if self.hatch_requested:
-            self.hatch_requested = False
+        self.notifier.publish(note.WallsReady, report=report)
+        if self.cycle.take_hatch_request():
             self.press_hatch()

@@ -3,7 +3,7 @@
 from dataclasses import dataclass, field, fields
 
 from firmware.config import Config
-from firmware.rulesets import RULE_SETS
+from firmware import rulesets
 
 
 @dataclass(frozen=True)
@@ -35,14 +35,15 @@ _DEFAULT_RANGE = (0.05, 600.0)
 class Settings:
     """What the operator may change; a change applies from the next cycle (see Controller)."""
 
-    rules: str = "mcr"
+    rules: str = rulesets.DEFAULT
     dealer: int = 0
     bounds: Bounds = field(default_factory=Bounds)
 
     @classmethod
     def from_config(cls, config: Config) -> "Settings":
         """Read ``[table] rules`` and the optional ``[controller]`` section (every key optional)."""
-        rules = config.section("table", required=False).get_str("rules", "mcr", choices=RULE_SETS)
+        rules = config.section("table", required=False).get_str("rules", rulesets.DEFAULT,
+                                                              choices=rulesets.names())
         section = config.section("controller", required=False)
         values = {}
         for f in fields(Bounds):

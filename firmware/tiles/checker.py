@@ -1,23 +1,25 @@
-"""The RFID set check as a controller cycle check: verify each cycle's wall, report by policy.
+"""The RFID set check, the ``[tiles]`` component: each cycle's wall verified, reported by policy.
 
-``TileCheck`` is registered in the controller's ``CycleChecks``. When the walls are ready it
-builds the wall map from the cycle's stacking events (``CycleReport.reads``: K1 pulses, head
-reads, stack landings, in arrival order), verifies it against the registry and, by policy,
-stops the table with a fault code ("stop") or only records a warning ("warn"). As a
-controller listener it also keeps a ``ReaderFault`` reported outside preparation.
+``TileCheck`` hears the stacking events straight from the parts and the head reader (K1
+pulses, head reads, stack landings, in arrival order) and builds the cycle's wall map from
+them; registered in the controller's ``CycleChecks``, it verifies the map against the
+registry when the walls are ready and, by policy, stops the table with a fault code ("stop")
+or only records a warning ("warn"). A head reader that fails while a set is being stacked
+stops the table at once (E514): that set's walls can no longer be verified.
 """
 
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from firmware import notifications as note
 from firmware.config import Section
 from firmware.controller.checks import CheckFailure, CycleReport
-from firmware.events import ReaderFault
+from firmware.events import ComponentFault, ReaderFault, StackDelivered, TileAtHead, TileRead
 from firmware.layout import layout_for
 from firmware.tiles.registry import EnrolmentError, TileRegistry
 from firmware.tiles.verify import SetCheck, verify_wall
-from firmware.tiles.wall import WallCollector, WallReads
+from firmware.tiles.wall import WallCollector
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +28,7 @@ READER_FAULT = "E514"
 FAULT_BY_ISSUE = {"missing": "E511", "enrolment": "E511", "unknown": "E512",
                   "other_set": "E512", "not_in_game": "E512", "extra": "E512",
                   "duplicate": "E513", "side_count": "E513", "reader": READER_FAULT}
+STACKING_EVENTS = (TileAtHead, TileRead, StackDelivered, ReaderFault)
 
 
 def open_registry(section: Section) -> TileRegistry:
@@ -41,7 +44,7 @@ def open_registry(section: Section) -> TileRegistry:
 
 @dataclass
 class TileCheck:
-    """A ``CycleCheck`` (call it with the cycle's report) and a controller listener."""
+    """A ``CycleCheck`` (call it with the cycle's report) fed the stacking events by ``take``."""
 
     registry: TileRegistry
     on_failure: str = "stop"
@@ -56,6 +59,9 @@ class TileCheck:
         self._failed: tuple[int, str] | None = None
         self.acknowledged = 0
         """Findings the operator cleared with a reset (the same cycle checked again)."""
+        self._wall = WallCollector(self.reader)
+        self._stop = None
+        """Where a head-reader failure during stacking goes (the controller's queue)."""
 
     @classmethod
     def from_config(cls, section: Section) -> "TileCheck":
@@ -65,12 +71,23 @@ class TileCheck:
         return cls(open_registry(section),
                    section.get_str("on_failure", "stop", choices=POLICIES))
 
-    def listen(self, kind: str, info: dict) -> None:
-        """A controller listener: keep a reader fault the controller did not act on itself
-        (one reported outside preparation), to be shown when the walls are checked."""
-        event = info.get("event") if kind == "event" else None
-        if isinstance(event, ReaderFault):
+    def new_set(self, notification: note.SetPreparing | None = None) -> None:
+        """A set starts being stacked: its wall map starts empty."""
+        self._wall = WallCollector(self.reader)
+
+    def take(self, event) -> None:
+        """A stacking event or a head read, in arrival order; a reader fault while a set is
+        being stacked stops the table, one reported at any other time is kept for the check."""
+        if not isinstance(event, ReaderFault):
+            self._wall.take(event)
+        elif event.reader == self.reader and self._stop is not None:
+            self._stop(ComponentFault(READER_FAULT, f"RFID reader {event.reader}: {event.reason}"))
+        else:
             self.reader_faults.append(event)
+
+    def stop_with(self, post) -> None:
+        """While a set is being stacked, a head-reader failure is ``post``-ed as a fault."""
+        self._stop = post
 
     def __call__(self, report: CycleReport) -> CheckFailure | None:
         """Verify the cycle's wall. After an operator reset the controller runs the checks on
@@ -83,7 +100,7 @@ class TileCheck:
             return self._fail(report, f"RFID reader {fault.reader}: {fault.reason}",
                               READER_FAULT)
         layout = layout_for(report.rules)
-        check = verify_wall(self.registry, self._wall(report), layout.tiles,
+        check = verify_wall(self.registry, self._wall.wall(), layout.tiles,
                             side_tiles=tuple(2 * n for n in layout.stacks_per_side))
         if check.ok:
             self.results.append(check)
@@ -101,16 +118,21 @@ class TileCheck:
         self._failed = (report.cycle, detail)
         return CheckFailure(detail, code)
 
-    def _wall(self, report: CycleReport) -> WallReads:
-        """The cycle's wall map, from the stacking events the controller collected."""
-        collector = WallCollector(self.reader)
-        for event in report.reads:
-            collector.take(event)
-        return collector.finish()
-
-    def summary(self) -> dict:
-        """``tile_checks`` for ``mjtable sim --json``."""
+    def status(self) -> dict:
+        """The set checks so far (``tile_checks`` of ``mjtable sim --json``)."""
         return {"sets_verified": sum(check.ok for check in self.results),
                 "failures": sum(not check.ok for check in self.results),
                 "acknowledged": self.acknowledged,
                 "missing_named": [kind for check in self.results for kind in check.missing_named]}
+
+
+def load_component(section: Section, service) -> TileCheck:
+    """``[tiles]``: the set check, registered as a cycle check and fed the stacking events;
+    a head reader failing between a set's start and its walls being ready stops the table."""
+    check = TileCheck.from_config(section)
+    service.controller.checks.register(check)
+    service.events.subscribe(STACKING_EVENTS, check.take)
+    service.notifier.subscribe(note.SetPreparing, lambda n: (check.new_set(n),
+                                                            check.stop_with(service.controller.post)))
+    service.notifier.subscribe(note.WallsReady, lambda n: check.stop_with(None))
+    return check

@@ -1,14 +1,17 @@
-"""Hand counts during play: the zone readers' inventories checked, a wrong count (相公) shown.
+"""Hand counts during play, the ``[tiles.hands]`` component: a wrong count (相公) shown.
 
 A wrong count is the players' irregularity, not the machine's: the table keeps running (the
-next set is being shuffled and stacked meanwhile), so this is a notice on the display — code
-E515 with the seat and its count — for the players or the referee to settle, never a fault
-that stops the motors. ``HandCountMonitor`` is a controller listener: a hand starts when the
-dice are thrown ("cycle"), and ``ZoneInventory`` events count while the state is ``playing``.
+next set is being shuffled and stacked meanwhile), so this is a notice — code E515 with the
+seat and its count — for the players or the referee to settle, never a fault that stops the
+motors. The zone readers' inventories come straight from the readers; a hand is watched from
+``HandStarted`` (the dice dealt it) to ``HandEnded`` (the hatch opened for it).
 """
 
 from dataclasses import dataclass
 
+from firmware import notifications as note
+from firmware.config import Section
+from firmware.events import ZoneInventory
 from firmware.faults import fault_info
 from firmware.tiles.hands import HandCount, HandWatch
 
@@ -33,42 +36,54 @@ class HandFlag:
 
 
 class HandCountMonitor:
-    """Feeds ``watch`` while a hand is played and shows each confirmed wrong count.
+    """Feeds ``watch`` while a hand is played and publishes each confirmed wrong count."""
 
-    ``controller`` gives the state, the time, the dealer and the display the notice goes to.
-    """
-
-    def __init__(self, watch: HandWatch, controller):
+    def __init__(self, watch: HandWatch, notifier: note.Notifier):
         self.watch = watch
-        self.controller = controller
+        self.notifier = notifier
         self.flags: list[HandFlag] = []
         self._flagged: set[int] = set()
-        self._hand = 0
+        self._cycle: int | None = None
 
-    def listen(self, kind: str, info: dict) -> None:
-        if kind == "cycle":
-            # Cycle N's dice deal the hand played while the table prepares cycle N + 1 (the
-            # numbering of ``mjtable sim --fault ...@cycle=N``).
-            self._hand = info["cycle"] + 1
-            self._flagged.clear()
-            self.watch.new_hand(self.controller.settings.dealer)
-        elif kind == "event" and self._hand and self.controller.state.startswith("playing"):
-            count = self.watch.take(info["event"])
-            if count is not None:
-                self._flag(count)
+    def hand_started(self, started: note.HandStarted) -> None:
+        self._cycle = started.cycle
+        self._flagged.clear()
+        self.watch.new_hand(started.dealer)
+
+    def hand_ended(self, ended: note.HandEnded) -> None:
+        self._cycle = None
+
+    def take(self, event: ZoneInventory) -> None:
+        if self._cycle is None:
+            return
+        count = self.watch.take(event)
+        if count is not None:
+            self._flag(count)
 
     def _flag(self, count: HandCount) -> None:
         if count.seat in self._flagged:
             return
         self._flagged.add(count.seat)
-        controller = self.controller
-        self.flags.append(HandFlag(self._hand, count.seat, controller.now(), count.held,
+        notice = self.notifier.publish(note.NoticeRaised, code=NOTICE, seat=count.seat,
+                                       message=count.message(), action=fault_info(NOTICE).action)
+        self.flags.append(HandFlag(self._cycle, count.seat, notice.at, count.held,
                                    count.expected, count.message()))
-        controller.table.display.show({
-            "state": controller.state, "cycle": controller.cycles,
-            "rules": controller.settings.rules, "code": NOTICE, "notice": True,
-            "message": count.message(), "action": fault_info(NOTICE).action})
 
-    def summary(self) -> dict:
-        """``hand_count_flags`` for the ``tile_checks`` of ``mjtable sim --json``."""
-        return {"hand_count_flags": [flag.as_json() for flag in self.flags]}
+    def status(self) -> dict:
+        """``hand_count_flags`` (for ``tile_checks`` of ``mjtable sim --json``) and the tiles
+        each seat holds now (``seats``, E S W N)."""
+        return {"hand_count_flags": [flag.as_json() for flag in self.flags],
+                "seats": self.watch.seat_counts() if self._cycle is not None else None}
+
+
+def load_component(section: Section, service) -> HandCountMonitor:
+    """``[tiles.hands]``: ``confirm`` (2) inventories in a row that must agree before a seat's
+    count is flagged. Needs ``[tiles]`` (its registry names the tags)."""
+    tiles = service.lookup("tiles", section)
+    monitor = HandCountMonitor(
+        HandWatch(tiles.registry, section.get_int("confirm", 2, minval=1, maxval=20)),
+        service.notifier)
+    service.notifier.subscribe(note.HandStarted, monitor.hand_started)
+    service.notifier.subscribe(note.HandEnded, monitor.hand_ended)
+    service.events.subscribe((ZoneInventory,), monitor.take)
+    return monitor

@@ -110,6 +110,10 @@ class HandWatch:
             return True
         return False
 
+    def seat_counts(self) -> list[int]:
+        """The tiles each seat holds now by its latest inventories (E S W N, flowers aside)."""
+        return [self._count(seat, drawn=False).held for seat in range(4)]
+
     def check(self, seat: int, drawn: bool) -> HandCount | None:
         """The seat's count when it is confirmed wrong, else None."""
         count = self._count(seat, drawn)

@@ -1,7 +1,8 @@
-"""Tile kinds as the tile registry names them, and which kinds make up each size of set."""
+"""Tile kinds as the tile registry names them, and which kinds make up each tile set."""
 
 from collections import Counter
 
+from firmware import rulesets
 from firmware.rules.tiles import SUIT_LETTERS
 
 SUITED = tuple(f"{rank}{suit}" for suit in SUIT_LETTERS[:3] for rank in range(1, 10))
@@ -9,19 +10,20 @@ HONOURS = tuple(f"{rank}z" for rank in range(1, 8))
 FLOWERS = tuple(f"{rank}f" for rank in range(1, 9))
 """Flowers and seasons, one of each: 1f..4f 春夏秋冬, 5f..8f 梅兰竹菊."""
 KINDS = SUITED + HONOURS + FLOWERS
-SET_SIZES = (144, 136, 108)
+
+
+def set_sizes() -> tuple[int, ...]:
+    """The sizes of tile set the declared rule sets play (144, 136, 108)."""
+    return rulesets.tile_sizes()
 
 
 def canonical_order(n_tiles: int) -> tuple[str, ...]:
-    """The order an operator feeds a set for enrolment: each kind's copies together, 1m first.
-
-    144 = MCR / CMCR 1998 / CCM 2012 (with flowers), 136 = riichi, 108 = Sichuan (suits only).
-    """
-    if n_tiles not in SET_SIZES:
-        raise ValueError(f"a tile set has {', '.join(map(str, SET_SIZES))} tiles, not {n_tiles}")
-    kinds = SUITED if n_tiles == 108 else SUITED + HONOURS
+    """The order an operator feeds a set for enrolment: each kind's copies together, 1m first,
+    the flowers (one each) last. ValueError names the sizes when no rule set plays ``n_tiles``."""
+    tile_set = rulesets.tile_set_of(n_tiles)
+    kinds = SUITED + HONOURS if tile_set.honours else SUITED
     order = tuple(kind for kind in kinds for _ in range(4))
-    return order + FLOWERS if n_tiles == 144 else order
+    return order + FLOWERS if tile_set.flowers else order
 
 
 def composition(n_tiles: int) -> Counter[str]:

@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from firmware.tiles.kinds import SET_SIZES, check_kind, composition
+from firmware.tiles.kinds import check_kind, composition, set_sizes
 
 SET_IDS = ("A", "B")
 """The table's two sets, by back colour; one is played while the other is shuffled."""
@@ -99,8 +99,8 @@ class TileRegistry:
     def _validate(self, set_id: str, pairs: list[tuple[str, str]]) -> None:
         if set_id not in SET_IDS:
             raise EnrolmentError(f"set must be one of {', '.join(SET_IDS)}, got {set_id!r}")
-        if len(pairs) not in SET_SIZES:
-            raise EnrolmentError(f"a set has {', '.join(map(str, SET_SIZES))} tiles; "
+        if len(pairs) not in set_sizes():
+            raise EnrolmentError(f"a set has {', '.join(map(str, set_sizes()))} tiles; "
                                  f"got {len(pairs)} reads")
         seen: set[str] = set()
         for uid, kind in pairs:

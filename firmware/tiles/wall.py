@@ -45,13 +45,11 @@ class WallReads:
 
 
 class WallCollector:
-    """Feed it the controller's events for one cycle; ``finish`` hands over the wall map."""
+    """Feed it one cycle's stacking events; ``wall`` hands over the wall map so far (a new
+    cycle gets a new collector)."""
 
     def __init__(self, reader: str = "head"):
         self.reader = reader
-        self._reset()
-
-    def _reset(self) -> None:
         self._slots: list[str | None] = []
         self._unpulsed: list[str] = []
         self._early: str | None = None
@@ -79,9 +77,7 @@ class WallCollector:
             self._unpulsed.append(self._early)
             self._early = uid
 
-    def finish(self) -> WallReads:
-        """The cycle's wall map; the collector starts afresh for the next cycle."""
+    def wall(self) -> WallReads:
+        """The cycle's wall map as the events so far draw it."""
         unpulsed = self._unpulsed + ([self._early] if self._early else [])
-        wall = WallReads(tuple(self._slots), tuple(unpulsed), tuple(self._stack_sides))
-        self._reset()
-        return wall
+        return WallReads(tuple(self._slots), tuple(unpulsed), tuple(self._stack_sides))

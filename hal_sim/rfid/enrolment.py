@@ -10,12 +10,12 @@ import argparse
 import random
 import sys
 
-from firmware.tiles.kinds import KINDS
+from firmware.tiles.kinds import KINDS, set_sizes
 from firmware.tiles.reads import format_reads
 
 from hal_sim.rfid.device import LineFaults
 from hal_sim.rfid.head import SimHeadRfid
-from hal_sim.tiles import SET_KINDS, make_set
+from hal_sim.tiles import make_set
 
 
 def enrolment_reads(set_id: str, n_tiles: int, faults: LineFaults | None = None,
@@ -39,7 +39,7 @@ def enrolment_reads(set_id: str, n_tiles: int, faults: LineFaults | None = None,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m hal_sim.rfid.enrolment", description=__doc__)
     parser.add_argument("--set", required=True, choices=("A", "B"), dest="set_id")
-    parser.add_argument("--tiles", type=int, default=144, choices=sorted(SET_KINDS))
+    parser.add_argument("--tiles", type=int, default=144, choices=set_sizes())
     parser.add_argument("--miss-rate", type=float, default=0.0,
                         help="chance a read attempt misses (default 0)")
     args = parser.parse_args(argv)

@@ -14,7 +14,7 @@ from firmware.config import Config, Section
 from firmware.tiles.kinds import FLOWERS
 
 from hal_sim.rfid.device import LineFaults
-from hal_sim.rfid.head import POLL_S, route_events
+from hal_sim.rfid.head import POLL_S
 from hal_sim.rfid.zones import INVENTORY_TURNS, SimZoneRfid
 
 IRREGULARITY = "hand_miscount"
@@ -125,11 +125,9 @@ class SimHands:
 
 
 def install(config: Config, backend, scheduler) -> SimHands | None:
-    """On the simulator backend, when ``[rfid.zones]`` is configured: the zone readers, their
-    events routed wherever ``table.attach`` sends the parts' events. None otherwise."""
+    """On the simulator backend, when ``[rfid.zones]`` is configured: the zone readers (the
+    backend attaches and closes them). None otherwise."""
     if not config.has_section("rfid.zones"):
         return None
-    hands = SimHands.from_config(config.section("rfid.zones"),
-                                 random.Random(f"zones:{backend.seed}"), scheduler)
-    route_events(backend.table, hands)
-    return hands
+    return SimHands.from_config(config.section("rfid.zones"),
+                                random.Random(f"zones:{backend.seed}"), scheduler)

@@ -114,26 +114,13 @@ class SimHeadRfid:
         self.device.close()
 
 
-def route_events(table, rfid) -> None:
-    """Make ``table.attach(sink)`` also attach ``rfid``, so its events reach the controller's
-    sink like the parts' own."""
-    attach_parts = table.attach
-
-    def attach(sink) -> None:
-        attach_parts(sink)
-        rfid.attach(sink)
-
-    table.attach = attach
-
-
 def install(config: Config, backend, scheduler) -> SimHeadRfid | None:
-    """On the simulator backend, when ``[rfid.head]`` is configured: build the head reader,
-    subscribe it to ``on_tile_at_head`` and route its events wherever ``table.attach`` sends
-    the parts' events. Returns it (for ``close``), or None when no head reader is configured."""
+    """On the simulator backend, when ``[rfid.head]`` is configured: build the head reader and
+    subscribe it to ``on_tile_at_head``. Returns it (the backend attaches and closes it), or
+    None when no head reader is configured."""
     if not config.has_section("rfid.head"):
         return None
     rfid = SimHeadRfid.from_config(config.section("rfid.head"),
                                    random.Random(f"rfid:{backend.seed}"), scheduler)
     backend.on_tile_at_head.append(rfid.hook)
-    route_events(backend.table, rfid)
     return rfid

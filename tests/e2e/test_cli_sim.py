@@ -83,5 +83,5 @@ def test_maintenance_walk_tests_every_part_and_names_the_broken_one():
 def test_diagram_prints_the_machine_as_mermaid():
     result = mjtable("diagram")
     assert result.returncode == 0
-    assert result.stdout.startswith("stateDiagram-v2\n")
-    assert "dice_rolling --> playing: thrown" in result.stdout
+    assert "\nstateDiagram-v2\n" in result.stdout
+    assert "dice.rolling --> playing: thrown" in result.stdout

@@ -53,6 +53,7 @@ def test_time_limits_are_the_1998_ones():
     assert (cmcr1998.GAME_MINUTES, cmcr1998.BREAK_MINUTES, cmcr1998.END_WARNING_MINUTES) == (180, 15, 15)
 
 
-def test_unknown_profile_is_refused():
-    with pytest.raises(ValueError, match="cmcr1998"):
-        cmcr1998.score_record(record("234m567p345s678s9s", "9s"), "wmo")
+def test_unknown_profile_is_a_result_naming_the_choice():
+    result = cmcr1998.score_record(record("234m567p345s678s9s", "9s"), "wmo")
+    assert result["status"] == "invalid_context"
+    assert "'wmo'" in result["message"] and "cmcr1998" in result["message"]

@@ -11,10 +11,10 @@ from firmware.clock import VirtualScheduler
 from firmware.config import DEFAULT_PATH, Config, ConfigError
 from firmware.events import (ButtonPressed, ChainAtZero, DiceRolled, HatchClosed, HatchOpened,
                              LiftAtBottom, LiftAtTop, StackDelivered, TileAtHead)
-from firmware.simulation import Simulation
+from firmware.hal import ReleaseError
 
 from drivers.part import Part
-from drivers.table import build_parts
+from drivers.table import build_table
 from hal_sim.backend import build
 
 
@@ -52,7 +52,7 @@ def test_the_head_sees_every_tile_once_in_a_seeded_order():
 
 
 def test_tiles_move_only_while_their_motors_run(bench):
-    bench.backend.set_layout((18,) * 4)
+    bench.table.set_layout((18,) * 4)
     bench.backend.load_set(144)
     bench.run(30)
     assert bench.of(TileAtHead) == []
@@ -158,7 +158,7 @@ def test_buttons_lid_and_estop(bench):
 def test_no_heartbeat_no_motor_power():
     bench = Bench(beat_s=None)
     bench.backend.load_set(144)
-    bench.backend.set_layout((18,) * 4)
+    bench.table.set_layout((18,) * 4)
     bench.flow_on()
     bench.run(20)
     assert bench.of(TileAtHead) == []
@@ -172,7 +172,7 @@ def test_no_heartbeat_no_motor_power():
 
 def test_motors_stop_when_the_heartbeat_stops(bench):
     bench.backend.load_set(144)
-    bench.backend.set_layout((18,) * 4)
+    bench.table.set_layout((18,) * 4)
     bench.flow_on()
     bench.run(10)
     bench.stop_beating()
@@ -184,7 +184,7 @@ def test_motors_stop_when_the_heartbeat_stops(bench):
 
 def test_twenty_back_to_back_cycles_deliver_every_stack(bench):
     # What a cycle costs is a figure of benchmarks/bench_table.py, not a bound here.
-    bench.backend.set_layout((18,) * 4)
+    bench.table.set_layout((18,) * 4)
     bench.backend.load_set(144)
     for _ in range(20):
         bench.flow_on()
@@ -200,8 +200,27 @@ def test_twenty_back_to_back_cycles_deliver_every_stack(bench):
     assert len(bench.of(StackDelivered)) == 20 * 72
 
 
-def test_the_backend_is_a_simulation(bench):
-    assert isinstance(bench.backend, Simulation)
+def test_a_part_that_fails_to_let_go_does_not_keep_the_others(bench, caplog):
+    """Table.close: every part goes safe and is released even when some fail; each failure
+    is logged and named, not only the first."""
+    table = bench.table
+    table.disc.on()
+    for part in (table.ring, table.lifts[2]):
+        part.release = lambda part=part: (_ for _ in ()).throw(OSError(f"{part.name} stuck"))
+    with pytest.raises(ReleaseError, match="ring: ring stuck; lift2: lift2 stuck|"
+                                           "lift2: lift2 stuck; ring: ring stuck"):
+        table.close()
+    assert not table.disc.is_active
+    logged = [r.getMessage() for r in caplog.records if "failed" in r.getMessage()]
+    assert len(logged) == 2
+    outputs = [pin.info.name for pin in bench.backend.factory.pins.values()
+               if pin.function == "output"]
+    ring_and_lift2 = set(pin_names_of(table.ring)) | set(pin_names_of(table.lifts[2]))
+    assert set(outputs) <= ring_and_lift2  # everything else let go
+
+
+def pin_names_of(part) -> list[str]:
+    return list(part.pin_names().values())
 
 
 def test_closing_the_table_leaves_every_output_safe_and_frees_the_pins(bench):
@@ -214,7 +233,7 @@ def test_closing_the_table_leaves_every_output_safe_and_frees_the_pins(bench):
     table.dice.roll()
     table.annunciator.show("fault")
     table.annunciator.beep(3)
-    bench.backend.set_layout((17,) * 4)
+    bench.table.set_layout((17,) * 4)
     bench.stop_beating()
     table.close()
     table.close()  # idempotent
@@ -224,8 +243,8 @@ def test_closing_the_table_leaves_every_output_safe_and_frees_the_pins(bench):
     motors = bench.backend.physics.motor_labels()
     assert not any(levels.get(label) for label in motors)  # ... after going low
     bench.run(10)  # no timer left behind drives a released device
-    rebuilt = build_parts(Config.load(), bench.backend.factory, bench.scheduler)
-    rebuilt.release()
+    rebuilt = build_table(Config.load(), bench.backend.factory, bench.scheduler)
+    rebuilt.close()
 
 
 def test_a_failing_rfid_section_releases_the_parts():

@@ -55,7 +55,7 @@ class HeadLine:
         for tile in tiles:
             self.collector.take(TileAtHead())
             self.head.hook(tile)
-        return self.collector.finish()
+        return self.collector.wall()
 
     def close(self):
         self.head.close()

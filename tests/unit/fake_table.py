@@ -9,9 +9,23 @@ from firmware import events as ev
 from firmware.clock import VirtualScheduler
 from firmware.controller import Controller, Settings
 from firmware.hal import Table
+from firmware.wall_break import throws_needed
 
 
-class FakeMotor:
+class FakePart:
+    """What the table asks of every part: route events, go safe, let go (nothing to do here)."""
+
+    def attach(self, sink):
+        pass
+
+    def safe(self):
+        pass
+
+    def release(self):
+        pass
+
+
+class FakeMotor(FakePart):
     def __init__(self, name):
         self.name = name
         self.is_active = False
@@ -48,7 +62,7 @@ class FakeChain(FakeMotor):
         self._timer = self._scheduler.call_later(self.revolution_s, self._zero)
 
 
-class _Travel:
+class _Travel(FakePart):
     """A part that moves between two limits in ``travel_s`` and then reports an event."""
 
     def __init__(self, name, scheduler, sink, travel_s):
@@ -113,11 +127,16 @@ class FakeDice(_Travel):
         self._go(None, None, lambda: ev.DiceRolled(self.faces.pop(0)))
 
 
-class Recorder:
-    """Annunciator, display and heartbeat in one: keeps what it was shown."""
+class Recorder(FakePart):
+    """Annunciator, display, heartbeat and layout selector in one: keeps what it was shown."""
+
+    name = "recorder"
 
     def __init__(self):
-        self.patterns, self.views, self.beeps, self.beats = [], [], 0, 0
+        self.patterns, self.views, self.beeps, self.beats, self.layouts = [], [], 0, 0, []
+
+    def set_layout(self, stacks_per_side):
+        self.layouts.append(stacks_per_side)
 
     def show(self, what):
         (self.views if isinstance(what, dict) else self.patterns).append(what)
@@ -137,16 +156,16 @@ class Bench:
         self.sink = [lambda e: None]
         s = self.scheduler
         self.recorder = Recorder()
-        self.layouts = []
+        self.layouts = self.recorder.layouts
         self.table = Table(
             disc=FakeMotor("disc"), ring=FakeMotor("ring"), conveyor=FakeMotor("conveyor"),
             head=FakeMotor("head"), chain=FakeChain(s, self.sink),
             lifts=tuple(FakeLift(i, s, self.sink) for i in range(4)),
             hatch=FakeHatch(s, self.sink), dice=FakeDice(s, self.sink, faces),
             annunciator=self.recorder, display=self.recorder, heartbeat=self.recorder,
-            set_layout=self.layouts.append, attach=lambda sink: self.sink.__setitem__(0, sink),
-            close=lambda: None)
+            layout=self.recorder)
         self.controller = Controller(self.table, s, settings or Settings(), checks)
+        self.sink[0] = self.controller.post
         self.controller.start()
 
     @property
@@ -166,7 +185,7 @@ class Bench:
     def feed_set(self, tiles=None, period_s=0.4, deliver_s=1.0):
         """Tiles pass the head every ``period_s``; each stack lands ``deliver_s`` after its 2nd
         tile, round-robin on sides with room."""
-        count = self.controller.count
+        count = self.controller.cycle.count
         tiles = count.layout.tiles if tiles is None else tiles
         if getattr(self, "_fed", None) is not count:  # a new set: every side empty again
             self._fed, self._room, self._side = count, list(count.layout.stacks_per_side), 0
@@ -199,6 +218,5 @@ class Bench:
         self.press("hatch", 3)
         self.press("raise", 3)
         self.run(21)
-        for _ in range(2 if self.controller.in_play.settings.rules in ("mcr", "cmcr1998",
-                                                                        "ccm2012") else 1):
+        for _ in range(throws_needed(self.controller.cycle.in_play.settings.rules)):
             self.press("dice", 2)

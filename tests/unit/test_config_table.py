@@ -10,7 +10,7 @@ import pytest
 from firmware.clock import VirtualScheduler
 from firmware.config import DEFAULT_PATH, Config, ConfigError
 
-from drivers.table import build_parts
+from drivers.table import build_table
 from hal_sim.backend import build
 from hal_sim.factory import SimPinFactory
 
@@ -20,7 +20,8 @@ def default_data() -> dict:
     with DEFAULT_PATH.open("rb") as fh:
         data = tomllib.load(fh)
     del data["table"]  # read by the controller, not by the backend
-    del data["tiles"]  # read by the service's tile check, not by the backend
+    del data["tiles"]  # read by the service's tile components, not by the backend
+    del data["venue"]  # read by the simulated world's component
     return data
 
 
@@ -100,8 +101,8 @@ def test_a_failed_start_releases_the_pins_it_took(default_data):
     factory = SimPinFactory(scheduler)
     bad = edited(default_data, "annunciator", "beep_s", 9.0)
     with pytest.raises(ConfigError, match=r"\[annunciator\] beep_s"):
-        build_parts(Config(bad), factory, scheduler)
-    build_parts(Config(copy.deepcopy(default_data)), factory, scheduler).release()
+        build_table(Config(bad), factory, scheduler)
+    build_table(Config(copy.deepcopy(default_data)), factory, scheduler).close()
 
 
 def test_the_cli_stops_with_exit_code_2_naming_section_and_key(tmp_path):

@@ -6,6 +6,7 @@ from fake_table import Bench
 from firmware import events as ev
 from firmware.controller import Settings
 from firmware.controller.checks import CheckFailure, CycleChecks
+from firmware.notifications import DiceThrown, PartTested
 
 
 def test_power_on_self_test_then_idle():
@@ -32,19 +33,18 @@ def test_first_set_is_prepared_with_the_layout_then_walls_ready():
     bench.prepare_first_set()
     assert bench.state == "preparing.ready"
     assert bench.layouts == [(18, 18, 18, 18)]
-    assert bench.controller.count.per_side == [18, 18, 18, 18]
+    assert bench.controller.cycle.count.per_side == [18, 18, 18, 18]
     assert bench.motors_on() == []
 
 
 def test_full_cycle_raises_walls_reports_the_break_and_prepares_the_dropped_set():
     bench = Bench(faces=[(2, 1), (4, 4)])
-    seen = []
-    bench.controller.listeners.append(lambda kind, info: seen.append((kind, info)))
+    thrown = []
+    bench.controller.notifier.subscribe(DiceThrown, thrown.append)
     bench.prepare_first_set()
     bench.raise_and_throw()
     assert bench.state == "playing.shuffling"
-    cycle = [info for kind, info in seen if kind == "cycle"]
-    assert len(cycle) == 1 and cycle[0]["wall_break"].count == 11
+    assert len(thrown) == 1 and thrown[0].wall_break.count == 11 and thrown[0].cycle == 1
     assert bench.recorder.views[-1]["wall_break"]["wall"] == 2
     assert bench.recorder.views[-1]["wall_break"]["text"].startswith("dice 2+1, 4+4: wall W")
     bench.run(4.5)
@@ -57,8 +57,8 @@ def test_riichi_needs_one_throw_only():
     bench.prepare_first_set()
     assert bench.layouts == [(17, 17, 17, 17)]
     bench.raise_and_throw()
-    assert bench.controller.cycles == 1
-    assert bench.controller.last_break.count == 7
+    assert bench.controller.cycle.cycles == 1
+    assert bench.controller.cycle.last_break.count == 7
 
 
 def test_settings_change_applies_from_the_next_set_not_the_one_in_progress():
@@ -70,11 +70,11 @@ def test_settings_change_applies_from_the_next_set_not_the_one_in_progress():
     bench.feed_set()  # the set under way stays 144 tiles
     bench.run(5)
     assert bench.state == "preparing.ready"
-    assert bench.controller.ready.settings.rules == "mcr"
+    assert bench.controller.cycle.ready.settings.rules == "mcr"
     bench.raise_and_throw()  # two throws: the walls raised were prepared under mcr
-    assert bench.controller.last_break.throws == ((3, 4), (2, 5))
+    assert bench.controller.cycle.last_break.throws == ((3, 4), (2, 5))
     assert bench.layouts == [(18, 18, 18, 18), (14, 13, 14, 13)]
-    assert bench.controller.count.layout.tiles == 108
+    assert bench.controller.cycle.count.layout.tiles == 108
 
 
 def test_hatch_pressed_before_the_walls_are_ready_opens_it_when_they_are():
@@ -127,7 +127,7 @@ def test_no_auto_transitions_and_unknown_events_are_ignored():
 def test_maintenance_tests_one_part_at_a_time():
     bench = Bench()
     tested = []
-    bench.controller.listeners.append(lambda k, i: tested.append(i["part"]) if k == "part_tested" else None)
+    bench.controller.notifier.subscribe(PartTested, lambda n: tested.append((n.part, n.verified)))
     bench.run(1)
     bench.post(ev.MaintenanceCommand("enter"))
     bench.post(ev.MaintenanceCommand("disc"), 0.5)
@@ -135,7 +135,7 @@ def test_maintenance_tests_one_part_at_a_time():
     bench.run(2)
     assert bench.state == "maintenance.menu" and bench.motors_on() == []
     bench.post(ev.MaintenanceCommand("lift1"), 25)
-    assert bench.table.lifts[1].at_bottom and tested == ["disc", "lift1"]
+    assert bench.table.lifts[1].at_bottom and tested == [("disc", False), ("lift1", True)]
     beeps = bench.recorder.beeps
     bench.post(ev.MaintenanceCommand("turbo"), 1)
     assert bench.state == "maintenance.menu" and bench.recorder.beeps == beeps + 1

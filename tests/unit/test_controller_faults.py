@@ -31,11 +31,11 @@ def test_lid_raised_stops_every_motor_at_once_and_waits_for_lid_and_reset():
     assert bench.state == "fault" and bench.recorder.beeps >= 4
     bench.post(ev.LidChanged(False))
     bench.post(ev.OperatorReset(), 0.1)
-    assert bench.state == "playing.shuffling" and bench.controller.count.tiles_seen == 40
+    assert bench.state == "playing.shuffling" and bench.controller.cycle.count.tiles_seen == 40
     bench.run(4)
     bench.feed_set(tiles=104)
     bench.run(5)
-    assert bench.state == "playing.ready" and bench.controller.count.per_side == [18] * 4
+    assert bench.state == "playing.ready" and bench.controller.cycle.count.per_side == [18] * 4
 
 
 def test_estop_latches_until_released_and_reset_and_nothing_moves_meanwhile():

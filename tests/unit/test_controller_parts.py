@@ -15,7 +15,7 @@ from firmware.controller.diagram import render_markdown, render_mermaid
 from firmware.controller.machine import TRANSITIONS, direct_callbacks
 from firmware.controller.stacking import StackCount
 from firmware.backend import load_backend
-from firmware.fault_spec import FaultSpec, parse_fault_spec
+from hal_sim.faults import FaultSpec, parse_fault_spec
 from firmware.layout import layout_for
 
 REPO = Path(__file__).resolve().parents[2]
@@ -106,8 +106,9 @@ def test_direct_callbacks_mirror_the_declared_internal_transitions():
 def test_state_diagram_doc_is_generated_from_the_machine():
     assert (REPO / "docs" / "state-diagram.md").read_text() == render_markdown()
     mermaid = render_mermaid()
-    assert "collecting_closing --> raising: hatch_closed [has_ready_walls]" in mermaid
-    assert "note right of estop: e_stop_pressed from any state" in mermaid
+    assert "collecting.closing --> raising: hatch_closed [has_ready_walls]" in mermaid
+    assert "maintenance --> estop: e_stop_pressed" in mermaid  # from every state
+    assert "preparing.stacking --> preparing.stacking: tile_at_head [internal]" in mermaid
 
 
 def test_fault_table_doc_is_generated_from_the_table():

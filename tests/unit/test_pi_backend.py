@@ -10,7 +10,7 @@ from firmware.clock import VirtualScheduler
 from firmware.config import DEFAULT_PATH, Config, ConfigError
 
 from drivers.backend import PiBackend, readers_from
-from drivers.table import build_parts
+from drivers.table import build_table
 from hal_sim.factory import SimPinFactory
 
 RFID = {"head": {"port": "loop://"},
@@ -29,13 +29,13 @@ def test_attach_starts_every_reader_and_close_stops_them():
     config = config_with(RFID)
     scheduler = VirtualScheduler()
     factory = SimPinFactory(scheduler)
-    backend = PiBackend(build_parts(config, factory, scheduler), factory, readers_from(config))
+    backend = PiBackend(build_table(config, factory, scheduler), factory, readers_from(config))
     assert [r.name for r in backend.readers] == ["head", "zone-east_hand", "zone-pond"]
-    backend.table.attach(lambda event: None)
+    backend.attach(lambda event: None)
     assert all(r._thread.is_alive() for r in backend.readers)
     backend.table.disc.on()
-    backend.table.close()
     backend.close()
+    backend.close()  # idempotent
     assert not any(r._thread.is_alive() for r in backend.readers)
     assert not any(pin.function == "output" for pin in factory.pins.values())
 

@@ -35,12 +35,12 @@ def test_collector_pairs_reads_with_pulses_and_drops_repeat_reads():
                   TileRead("04", "head"), TileAtHead(),                            # read early
                   StackDelivered(2), TileRead("05", "head"), TileRead("06", "head")]:
         collector.take(event)
-    wall = collector.finish()
+    wall = collector.wall()
     assert wall.slots == ("01", None, "03", "04")
     assert wall.unpulsed == ("05", "06")
     assert wall.side_tiles == (0, 0, 2, 0)
     assert wall.side(2) == [("01", None)] and wall.side(0) == []
-    assert collector.finish() == WallReads(())
+    assert WallCollector().wall() == WallReads(())
 
 
 @pytest.mark.parametrize("n", [144, 136, 108])
@@ -103,8 +103,16 @@ def test_a_set_enrolled_without_flowers_cannot_play_a_144_game(registry, tmp_pat
     partial.close()
 
 
-def report(reads=(), tiles_seen=144, rules="mcr"):
-    return CycleReport(1, rules, tiles_seen, layout_for(rules).stacks_per_side, tuple(reads))
+def report(tiles_seen=144, rules="mcr", cycle=1):
+    return CycleReport(cycle, rules, tiles_seen, layout_for(rules).stacks_per_side)
+
+
+def fed(check, events):
+    """``check`` after a new set whose stacking events were ``events``."""
+    check.new_set()
+    for event in events:
+        check.take(event)
+    return check
 
 
 def events_for(uids):
@@ -114,41 +122,42 @@ def events_for(uids):
 
 
 def test_the_cycle_check_stops_the_table_naming_the_tile(registry):
-    check = TileCheck(registry)
-    failure = check(report(events_for(a_set(without={uid_of("A", "9s")}))))
+    check = fed(TileCheck(registry), events_for(a_set(without={uid_of("A", "9s")})))
+    failure = check(report())
     assert (failure.code, failure.detail) == ("E511", "missing 9s")
-    assert check.summary() == {"sets_verified": 0, "failures": 1, "acknowledged": 0,
+    assert check.status() == {"sets_verified": 0, "failures": 1, "acknowledged": 0,
                                "missing_named": ["9s"]}
 
 
 def test_after_the_operator_reset_the_same_findings_are_accepted_once(registry):
-    check = TileCheck(registry)
-    extra = report(events_for(a_set() + ["DEADBEEF"]), tiles_seen=145)
+    check = fed(TileCheck(registry), events_for(a_set() + ["DEADBEEF"]))
+    extra = report(tiles_seen=145)
     assert check(extra).detail == "unknown tag DEADBEEF"
     assert check(extra) is None and check.acknowledged == 1
-    later = CycleReport(2, "mcr", 145, (18, 18, 18, 18), extra.reads)
-    assert check(later).detail == "unknown tag DEADBEEF"
+    assert check(report(tiles_seen=145, cycle=2)).detail == "unknown tag DEADBEEF"
 
 
 def test_after_the_operator_put_the_tile_back_the_cycle_verifies(registry):
     check = TileCheck(registry)
     short = [uid for uid in a_set() if uid != uid_of("A", "9s")]
-    assert check(report(events_for(short), tiles_seen=143)).detail == "missing 9s"
-    assert check(report(events_for(short + [uid_of("A", "9s")]))) is None
-    assert check.summary() == {"sets_verified": 1, "failures": 1, "acknowledged": 0,
+    assert fed(check, events_for(short))(report(tiles_seen=143)).detail == "missing 9s"
+    for event in events_for([uid_of("A", "9s")]):  # put back: it passes the head too
+        check.take(event)
+    assert check(report()) is None
+    assert check.status() == {"sets_verified": 1, "failures": 1, "acknowledged": 0,
                                "missing_named": ["9s"]}
 
 
 def test_warn_policy_records_but_does_not_stop(registry):
-    check = TileCheck(registry, on_failure="warn")
-    assert check(report(events_for(a_set() + ["DEADBEEF"]), tiles_seen=145)) is None
-    assert check.summary()["failures"] == 1
+    check = fed(TileCheck(registry, on_failure="warn"), events_for(a_set() + ["DEADBEEF"]))
+    assert check(report(tiles_seen=145)) is None
+    assert check.status()["failures"] == 1
 
 
 def test_a_reader_fault_stops_the_table_with_its_reason(registry):
-    check = TileCheck(registry)
-    check.listen("event", {"event": ReaderFault("head", "no answer for 5 tries")})
-    failure = check(report(events_for(a_set())))
+    check = fed(TileCheck(registry), events_for(a_set()))
+    check.take(ReaderFault("head", "no answer for 5 tries"))  # outside the stacking of a set
+    failure = check(report())
     assert (failure.code, failure.detail) == ("E514", "RFID reader head: no answer for 5 tries")
 
 
@@ -164,7 +173,7 @@ def test_the_wall_map_puts_each_stack_on_the_side_it_landed():
         collector.take(TileRead(f"0A00000{n}", "head"))
         if n % 2:
             collector.take(StackDelivered((3, 1, 3)[n // 2]))
-    wall = collector.finish()
+    wall = collector.wall()
     assert wall.side(3) == [("0A000000", "0A000001"), ("0A000004", "0A000005")]
     assert wall.side(1) == [("0A000002", "0A000003")]
     assert wall.side_tiles == (0, 2, 0, 4)

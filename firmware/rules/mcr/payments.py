@@ -1,7 +1,7 @@
 """MCR hand payments and penalties as data (seed 000 §5 and §7; ../shared/rules/mcr.md).
 
 Seats are 0..3 in any fixed order; amounts are what each seat gains (+) or pays (−).
-The 1998 rules (cmcr1998.py) reuse the payment formula and the penalty ladder.
+The 1998 rules (``firmware.rules.cmcr1998``) reuse the payment formula and the penalty ladder.
 """
 
 from dataclasses import dataclass

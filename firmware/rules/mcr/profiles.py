@@ -1,7 +1,8 @@
 """Rule profiles: the places where readings of the MCR fan table differ, as data.
 
 `wmo` follows the WMO text (seed 000), `mil` the MIL supplementary rules as implemented
-by pymahjonggb, `cmcr1998` the 1998 table (seed 002). Only two readings differ:
+by pymahjonggb; the 1998 table (seed 002) declares its own in ``firmware.rules.cmcr1998``.
+Only two readings differ:
 - a self-drawn hand that is concealed by definition (九莲宝灯, 连七对, 十三幺, 四暗刻, 七对,
   七星不靠, 全不靠): seed 000 lines 182/184/185/190/198/199/213 say "自摸加计不求人"
   (不求人, 4); MIL and the 1998 table count only 自摸 (1) (mcr.md AMB-4);
@@ -53,4 +54,3 @@ class Profile:
 
 WMO = Profile("wmo", concealed_self_draw_scores_fully_concealed=True, mixed_kongs_points=6)
 MIL = Profile("mil", concealed_self_draw_scores_fully_concealed=False, mixed_kongs_points=5)
-CMCR1998 = Profile("cmcr1998", concealed_self_draw_scores_fully_concealed=False, mixed_kongs_points=None)

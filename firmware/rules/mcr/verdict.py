@@ -33,9 +33,9 @@ def verdict(record: dict, profile: Profile, classify=offence_for) -> dict:
         context = WinContext.from_record(record.get("context", _NO_CONTEXT))
     except HandError as error:
         status = error.status if error.status in _STATUSES else "invalid_tiles"
-        return _with_offence(_refused(status, str(error)), classify)
+        return _with_offence(refused(status, str(error)), classify)
     except ContextError as error:
-        return _with_offence(_refused("invalid_tiles", str(error)), classify)
+        return _with_offence(refused("invalid_tiles", str(error)), classify)
     return judge(hand, context, profile, classify)
 
 
@@ -44,7 +44,7 @@ def judge(hand: Hand, context: WinContext, profile: Profile, classify=offence_fo
     does): what the table asks with the tiles its readers saw, with no record to parse."""
     table = score_hand(hand, context, profile)
     if table is None:
-        result = _refused("not_win", None)
+        result = refused("not_win", None)
         before = list(hand.closed_tuple)
         before[hand.win_tile] -= 1
         result["shanten_before_win"] = shanten(before, len(hand.melds), MCR_SHAPES)
@@ -73,7 +73,8 @@ def _with_offence(result: dict, classify) -> dict:
     return result
 
 
-def _refused(status: str, message: str | None) -> dict:
+def refused(status: str, message: str | None) -> dict:
+    """A result that scores nothing: the hand is refused with ``status`` (and why)."""
     result = {"status": status, "fans": [], "flower_points": 0, "total": None,
               "total_excl_flowers": None, "shanten_before_win": None}
     if message is not None:

@@ -1,22 +1,24 @@
 """`mjtable sim`: run N table cycles on the simulator in virtual time and print a summary.
 
-A simulated venue plays along (firmware/venue.py): players play, press hatch, raise and dice;
+The simulator adds this command to `mjtable` (entry point ``mjtable.commands:sim``).
+A simulated venue plays along (hal_sim/world/venue.py): players play, press hatch, raise and dice;
 after a fault the operator removes the cause and presses reset. ``--fault`` injects a fault
 cause on a schedule: ``KIND[:PART]@cycle=N[,at=SECONDS]``, KIND one of motor_stall:<motor>
 (disc, ring, conveyor, head, chain, dice, hatch, lift0..lift3), head_jam, tile_missing,
 tile_extra, limit_stuck:<lift>[:open|closed], lid_open, estop, dice_dead, belt_full_stuck,
-chain_zero_blocked. Exit code: 0 when every cycle completed, 1 when not, 2 on bad input.
+chain_zero_blocked; and the players' hand_miscount:<seat>. Exit code: 0 when every cycle completed, 1 when not, 2 on bad input.
 """
 
 import argparse
 import json
 import sys
 
+from firmware import rulesets
 from firmware.config import DEFAULT_PATH, Config, ConfigError
 from firmware.controller.checks import CycleChecks, load_check
-from firmware.fault_spec import parse_fault_spec
-from firmware.rulesets import RULE_SETS
-from firmware.sim_run import SimRun
+
+from hal_sim.faults import parse_fault_spec
+from hal_sim.harness import SimRun
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -24,7 +26,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--cycles", type=int, default=10, help="cycles to complete (default 10)")
     p.add_argument("--seed", type=int, help="simulator seed (default: [sim] seed)")
-    p.add_argument("--rules", choices=RULE_SETS, help="rule set (default: [table] rules)")
+    p.add_argument("--rules", choices=rulesets.names(), help="rule set (default: [table] rules)")
     p.add_argument("--fault", action="append", default=[], metavar="SPEC",
                    help="KIND[:PART]@cycle=N[,at=SECONDS]; may repeat")
     p.add_argument("--check", action="append", default=[], metavar="MODULE:FUNCTION",
@@ -66,7 +68,8 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(summary))
     elif args.maintenance:
         for part in summary["parts"]:
-            verdict = "ok" if part["ok"] else f"{part['code']} {part['detail']}"
+            verdict = (f"{part['code']} {part['detail']}" if not part["ok"] else
+                       "ok" if part["verified"] else part["detail"])
             print(f"{part['part']:>8}: {verdict} ({part['seconds']} s)")
     else:
         _print_text(summary)
