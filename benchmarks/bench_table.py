@@ -24,11 +24,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import tomllib  # noqa: E402
+
 from firmware.clock import RealTimeScheduler  # noqa: E402
-from firmware.config import Config  # noqa: E402
-from firmware.events import MaintenanceCommand, OperatorReset  # noqa: E402
+from firmware.config import DEFAULT_PATH, Config  # noqa: E402
+from firmware.events import MaintenanceCommand  # noqa: E402
 from firmware.service import build_service  # noqa: E402
-from firmware.sim_run import SimRun  # noqa: E402
+from hal_sim.harness import SimRun  # noqa: E402
+
+
+def _without_venue() -> Config:
+    """The default config without the simulated players: the bench alone acts on the table."""
+    with DEFAULT_PATH.open("rb") as fh:
+        data = tomllib.load(fh)
+    del data["venue"]
+    return Config(data, str(DEFAULT_PATH))
 
 
 def _wait(predicate, timeout_s: float = 10.0) -> None:
@@ -52,17 +62,17 @@ def _one_reaction(service, scheduler) -> float:
     off = next(t for t, label, level in history if label == "disc.motor" and not level and t >= edge)
     scheduler.call_soon_threadsafe(lambda: sim.set_lid(False))
     _wait(lambda: not controller.lid_raised)
-    controller.post(OperatorReset())
+    sim.press_reset()
     _wait(lambda: controller.state == "maintenance.menu")
     return off - edge
 
 
 def reaction_times(samples: int) -> list[float]:
     scheduler = RealTimeScheduler()
-    service = build_service(Config.load(), scheduler, with_venue=False)
+    service = build_service(_without_venue(), scheduler)
     loop = threading.Thread(target=scheduler.run_forever, daemon=True)
     try:
-        scheduler.call_soon_threadsafe(service.controller.start)
+        scheduler.call_soon_threadsafe(service.start)
         loop.start()
         _wait(lambda: service.controller.state == "idle")
         service.controller.post(MaintenanceCommand("enter"))

@@ -42,7 +42,6 @@ class Service:
         self.events = EventRouter(scheduler)
         self.controller = Controller(backend.table, scheduler, settings, checks or CycleChecks(),
                                      self.notifier)
-        self.events.subscribe(MACHINE_EVENTS, self.controller.take)
         self.notifier.subscribe(note.NoticeRaised, self.controller.show_notice)
         self.components: dict[str, object] = {}
 
@@ -51,6 +50,9 @@ class Service:
         for name, point in component_loaders().items():
             if self.config.has_section(name):
                 self.components[name] = point.load()(self.config.section(name), self)
+        # The controller hears each event last, so a component watching the same events (the
+        # tile check's wall map) is up to date when the controller acts on one.
+        self.events.subscribe(MACHINE_EVENTS, self.controller.take)
 
     def lookup(self, name: str, needed_by: Section | None = None):
         """The component loaded from ``[name]``; a ConfigError names who needs it if absent."""

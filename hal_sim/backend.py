@@ -50,6 +50,12 @@ class SimBackend:
         """The simulated RFID readers configured (head, zones)."""
         return [rfid for rfid in (self.rfid, self.hands) if rfid is not None]
 
+    def late_handovers(self) -> int:
+        """Reader answers the pty had not handed over whole when read (see rfid/device.py)."""
+        devices = ([self.rfid.device] if self.rfid else []) + (
+            [zone.device for zone in self.hands.zones.zones.values()] if self.hands else [])
+        return sum(device.late_handovers for device in devices)
+
     def attach(self, sink) -> None:
         """Every part's and reader's events to ``sink``."""
         self._sink = sink

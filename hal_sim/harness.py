@@ -171,6 +171,7 @@ class SimRun:
             "wall_mismatches": self.wall_mismatches,
             "faults": [o.as_json(self._motors_on_after(o, status["tick_s"])) for o in self.outcomes],
             "unsafe_instants": self.sim.recorder.unsafe_instants(),
+            "rfid_late_handovers": self.sim.late_handovers(),
             "final_state": status["state"],
             "virtual_s": round(self.scheduler.now(), 3),
             "status": status,

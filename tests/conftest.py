@@ -14,3 +14,4 @@ def shared_dir() -> Path:
     if not SHARED.is_dir():
         pytest.fail(f"the shared reference folder is missing: expected it at {SHARED}")
     return SHARED
+

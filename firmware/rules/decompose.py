@@ -20,9 +20,6 @@ class BlockKind(Enum):
     PAIR = "pair"
 
 
-_SIZE = {BlockKind.PUNG: 3, BlockKind.KONG: 4, BlockKind.PAIR: 2}
-
-
 class Block(NamedTuple):
     """A set or the pair. `concealed` is False for claimed melds; `meld` is the declared meld, if any.
 
@@ -34,17 +31,6 @@ class Block(NamedTuple):
     first: int
     concealed: bool
     meld: Meld | None = None
-
-    @property
-    def tiles(self) -> tuple[int, ...]:
-        if self.kind is BlockKind.CHOW:
-            return (self.first, self.first + 1, self.first + 2)
-        return (self.first,) * _SIZE[self.kind]
-
-    def contains(self, k: int) -> bool:
-        if self.kind is BlockKind.CHOW:
-            return self.first <= k <= self.first + 2
-        return k == self.first
 
 
 class Arrangement(NamedTuple):

@@ -59,11 +59,6 @@ class Hand:
         return list(self.closed_tuple)
 
     @property
-    def all_counts(self) -> list[int]:
-        """`all_tuple` as a fresh list, for callers that change it."""
-        return list(self.all_tuple)
-
-    @property
     def is_concealed_hand(self) -> bool:
         """True when nothing was claimed from another player (concealed kongs allowed)."""
         return all(meld.is_concealed for meld in self.melds)

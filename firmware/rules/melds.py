@@ -18,7 +18,7 @@ class MeldType(str, Enum):
 
 
 # Bound once: looking a member up on the Enum class costs more than the test itself.
-_CHI, _PON, _KAN_CLOSED = MeldType.CHI, MeldType.PON, MeldType.KAN_CLOSED
+_CHI, _KAN_CLOSED = MeldType.CHI, MeldType.KAN_CLOSED
 _SIZE = {MeldType.CHI: 3, MeldType.PON: 3, MeldType.KAN_OPEN: 4, MeldType.KAN_ADDED: 4, MeldType.KAN_CLOSED: 4}
 
 
@@ -40,17 +40,8 @@ class Meld:
         return self.type is _CHI
 
     @property
-    def is_pung(self) -> bool:
-        """A pon only: kongs are reported by is_kong, since most fans treat them apart."""
-        return self.type is _PON
-
-    @property
     def is_concealed(self) -> bool:
         return self.type is _KAN_CLOSED
-
-    @property
-    def first(self) -> int:
-        return self.tiles[0]
 
     @classmethod
     def from_record(cls, obj: dict) -> "Meld":

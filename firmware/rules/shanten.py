@@ -25,11 +25,6 @@ def knitted_presence(counts: tuple) -> list[int]:
     return [man[a] + pin[b] + sou[c] for a, b, c in KNITTED_ORDERS]
 
 
-def shanten_standard(counts, n_melds: int, *, riichi: bool = False) -> int:
-    """Four sets and a pair, `n_melds` of the sets already declared."""
-    return hand_distance(tuple(counts), 4 - n_melds, riichi) - 1
-
-
 def shanten_seven_pairs(counts, *, riichi: bool = False) -> int:
     """Seven pairs. MCR counts four of a kind as two pairs; riichi wants seven different kinds."""
     if riichi:
@@ -45,27 +40,15 @@ def shanten_thirteen_orphans(counts) -> int:
     return 12 - (13 - held.count(0)) + (0 if max(held) >= 2 else 1)
 
 
-def shanten_honours_knitted(counts) -> int:
-    """全不靠: fourteen different kinds from the honours and one knitted set."""
-    counts = tuple(counts)
-    return _honours_knitted(counts, knitted_presence(counts))
-
-
 def _honours_knitted(counts: tuple, presence: list[int]) -> int:
-    """Each distinct honour and each held kind of the best knitted set is one of the fourteen."""
+    """全不靠: fourteen different kinds from the honours and one knitted set; each distinct
+    honour and each held kind of the best knitted set is one of the fourteen."""
     return 13 - min(14, 7 - counts[27:].count(0) + max(presence))
 
 
-def shanten_knitted_straight(counts, n_melds: int) -> int:
-    """组合龙 plus one set and a pair (with one meld: plus a pair)."""
-    if n_melds > 1:
-        raise ValueError(f"a knitted straight leaves room for at most one meld, got {n_melds}")
-    counts = tuple(counts)
-    return _knitted_straight(counts, n_melds, _NEVER, knitted_presence(counts))
-
-
 def _knitted_straight(counts: tuple, n_melds: int, bound: int, presence: list[int]) -> int:
-    """Best knitted-straight shanten below `bound`, skipping sets that cannot beat it."""
+    """组合龙 plus one set and a pair (with one meld: plus a pair): the best shanten below
+    `bound`, skipping knitted sets that cannot beat it."""
     best = bound
     for kinds, present in zip(KNITTED_SETS, presence):
         if 8 - present >= best:
@@ -89,7 +72,7 @@ def shanten(counts, n_melds: int, shapes, *, riichi: bool = False) -> int:
 
 def _shanten(counts: tuple, n_melds: int, shapes, strict_copies: bool, distinct_pairs: bool) -> int:
     best = _NEVER
-    if _STANDARD in shapes:
+    if _STANDARD in shapes:  # four sets and a pair, `n_melds` of the sets already declared
         best = hand_distance(counts, 4 - n_melds, strict_copies) - 1
     if n_melds == 0:
         if _SEVEN_PAIRS in shapes:

@@ -10,4 +10,5 @@ RULE_SET = RuleSet(
     name="sichuan", title="Sichuan bloody battle (血战到底)",
     tile_set=TileSet(honours=False, flowers=False), stacks_per_side=(14, 13, 14, 13),
     dice_throws=1, break_count="lower_die", replacement_from="front", dead_wall_stacks=0,
-    calls=frozenset({"pon", "kong"}), multiple_winners=True)
+    calls=frozenset({"pon", "kong"}), multiple_winners=True,
+    scorer="firmware.rules.sichuan", profiles=("tmt2016",))

@@ -55,7 +55,7 @@ class Bench:
 
     def stack(self, n_tiles: int, layout) -> float:
         """Load a set and run the flow until every side is full; returns the seconds it took."""
-        self.backend.set_layout(layout)
+        self.table.set_layout(layout)
         self.backend.load_set(n_tiles)
         self.flow_on()
         spent = self.run(300, until=lambda: self.backend.wall_stacks() == tuple(layout))

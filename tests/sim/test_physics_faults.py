@@ -12,7 +12,7 @@ from hal_sim.faults import parse
 @pytest.fixture
 def bench():
     b = Bench()
-    b.backend.set_layout((18,) * 4)
+    b.table.set_layout((18,) * 4)
     yield b
     b.close()
 

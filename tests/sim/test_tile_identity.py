@@ -18,11 +18,12 @@ from sim_tile_sets import enrol_sim_sets
 
 from firmware.config import DEFAULT_PATH, Config
 from firmware.events import TileAtHead
-from firmware.fault_spec import parse_fault_spec
-from firmware.sim_run import SimRun
+from firmware.notifications import FaultRaised
 from firmware.tiles.registry import TileRegistry
 from firmware.tiles.verify import verify_wall
 from firmware.tiles.wall import WallCollector
+from hal_sim.faults import parse_fault_spec
+from hal_sim.harness import SimRun
 from hal_sim.rfid.device import LineFaults
 from hal_sim.rfid.head import SimHeadRfid
 from hal_sim.tiles import make_set
@@ -116,7 +117,7 @@ def test_a_tile_of_the_other_set_is_named_in_the_first_machine_cycle(tmp_path, n
     finally:
         run.close()
     twin = make_set(144, "A")[60]
-    first = run.controller.faults[0]
+    first = run.fault_codes[0]
     assert first.code == "E512"
     assert first.detail == f"tile of set B: {twin.kind} (tag {twin.uid}); missing {twin.kind}"
     assert summary["tile_checks"]["missing_named"] == [twin.kind]
@@ -128,13 +129,13 @@ def first_fault(registry, rules: str, seed: int, fault: str, truth):
     run = SimRun(sim_config(registry.path), seed=seed, rules=rules,
                  faults=(parse_fault_spec(fault),))
     seen = []
-    run.controller.listeners.append(
-        lambda kind, info: seen.append(truth(run.sim)) if kind == "fault" and not seen else None)
+    run.service.notifier.subscribe(FaultRaised, lambda raised: seen.append(
+        (raised, truth(run.sim))) if not seen else None)
     try:
         run.run(1)
     finally:
         run.close()
-    return run.controller.faults[0], seen[0]
+    return seen[0]
 
 
 def test_a_foreign_tile_slipped_in_is_named_in_the_first_machine_cycle(registry):
@@ -192,10 +193,10 @@ def test_an_unplugged_head_reader_stops_the_table_while_stacking(registry):
         summary = run.run(1)
     finally:
         run.close()
-    codes = [fault.code for fault in run.controller.faults]
+    codes = [fault.code for fault in run.fault_codes]
     assert codes[:2] == ["E514", "E514"]
-    assert run.controller.faults[0].detail == "RFID reader head: no answer for 5 tries"
-    assert run.controller.faults[1].detail == "the head reader identified only 0 of 136 tiles"
+    assert run.fault_codes[0].detail == "RFID reader head: no answer for 5 tries"
+    assert run.fault_codes[1].detail == "the head reader identified only 0 of 136 tiles"
     assert summary["tile_checks"]["missing_named"] == []
 
 

@@ -10,9 +10,8 @@ from sim_tile_sets import enrol_sim_sets
 
 from firmware.config import DEFAULT_PATH, Config
 from firmware.events import ZoneInventory
-from firmware.fault_spec import parse_fault_spec
-from firmware.sim_run import SimRun
-from hal_sim.rfid.hands import miscount_seat
+from hal_sim.faults import parse, parse_fault_spec
+from hal_sim.harness import SimRun
 
 
 @pytest.fixture(scope="module")
@@ -35,9 +34,7 @@ def run(registry_path, cycles: int, *faults: str, rules: str = "mcr"):
     sim_run = SimRun(config(registry_path), seed=2, rules=rules,
                      faults=tuple(parse_fault_spec(f) for f in faults))
     inventories = []
-    sim_run.controller.listeners.append(
-        lambda kind, info: inventories.append(info["event"])
-        if kind == "event" and isinstance(info["event"], ZoneInventory) else None)
+    sim_run.service.events.subscribe((ZoneInventory,), inventories.append)
     try:
         summary = sim_run.run(cycles)
     finally:
@@ -81,12 +78,14 @@ def test_a_miscount_with_no_hand_on_the_table_changes_nothing(registry_path):
     assert summary["cycles_completed"] == 2
 
 
-@pytest.mark.parametrize("kind, part, seat", [("hand_miscount:3", None, 3),
-                                              ("hand_miscount", "0", 0), ("head_jam", None, None)])
+@pytest.mark.parametrize("kind, part, seat", [("hand_miscount:3", None, "3"),
+                                              ("hand_miscount", "0", "0"), ("head_jam", None, None)])
 def test_the_miscount_spec_names_a_seat(kind, part, seat):
-    assert miscount_seat(kind, part) == seat
+    assert parse(kind, part)[1] == seat
 
 
 def test_a_miscount_needs_a_seat_of_the_table():
     with pytest.raises(ValueError, match="hand_miscount needs a seat 0..3 .E S W N.; got '4'"):
-        miscount_seat("hand_miscount:4", None)
+        parse("hand_miscount:4", None)
+    with pytest.raises(ValueError, match="hand_miscount needs a seat"):
+        parse_fault_spec("hand_miscount:9@cycle=1")

@@ -113,4 +113,3 @@ F = type("F", (), {key: index for index, (key, *_rest) in enumerate(_TABLE)})
 F.__doc__ = "Fan ids, the index of each fan in FANS."
 
 FANS: tuple[Fan, ...] = tuple(Fan(zh, en, points) for _key, zh, en, points in _TABLE)
-N_FANS = len(FANS)

@@ -9,8 +9,6 @@ from dataclasses import dataclass
 BASE_POINTS = 8  # 底分: every loser's share
 SEATS = 4
 
-# Point deductions are taken from this scale (seed 000 §7).
-PENALTY_SCALE = (5, 10, 20, 30, 40, 50, 60)
 # 空吃/空碰/空杠, drawing early, pung after 3 s: per hand, warning then −5, −10, −20; the seed's
 # "以此类推" is read as doubling capped at the scale's top (mcr.md AMB-7).
 CALL_LADDER = (0, 5, 10, 20, 40, 60)

@@ -2,8 +2,8 @@
 
 from dataclasses import dataclass
 
-# Seed 003 item 4: four tiers, the same for dealer and non-dealer; only the offender loses points.
-LADDER = (2000, 6000, 12000, 48000)
+# Seed 003 item 4: four tiers (2000, 6000, 12000, 48000), the same for dealer and non-dealer;
+# only the offender loses points. The amounts below are taken from them.
 WARNING = 0
 
 
@@ -49,9 +49,6 @@ PENALTIES = {p.offence: p for p in (
     Penalty("naming_discards", (WARNING,)),
     Penalty("untidy_discards_or_melds", (WARNING,)),
 )}
-
-# Verdicts that make a declared win a false win (错和: no yaku, furiten, not a complete hand).
-FALSE_WIN_STATUSES = ("no_yaku", "furiten", "not_win")
 
 
 def false_win_note() -> str:
