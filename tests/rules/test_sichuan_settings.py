@@ -6,13 +6,14 @@ from dataclasses import replace
 
 import pytest
 
+from firmware import rulesets
 from firmware.rules.sichuan import PROFILES, TMT2016, SichuanSettings
 from firmware.rules.sichuan.absence import hands_to_play, score_without_game
 from firmware.rules.sichuan.dealer import FIRST_DEALER, next_dealer
 from firmware.rules.sichuan.events import DiscardWin, Kong, KongKind, RobbedKong, SelfDraw, TimeUp, Winner
 from firmware.rules.sichuan.penalties import OFFENCES, late_offence
 from firmware.rules.sichuan.void_suit import first_discard_allowed
-from firmware.rules.sichuan.wall import break_point
+from firmware.wall_break import StackPos, wall_break
 
 A, B, C, D = range(4)
 
@@ -28,12 +29,16 @@ def test_the_multiplier_is_two_to_the_fan_less_one():
     assert [TMT2016.points(fan) for fan in range(1, 8)] == [1, 2, 4, 8, 16, 16, 16]
 
 
-def test_amb1_walls_of_14_and_13_stacks():
-    """54 stacks in walls of 14 + 13 + 14 + 13; a layout that does not hold 108 tiles is refused."""
-    assert TMT2016.stacks_per_side == (14, 13, 14, 13)
-    assert replace(TMT2016, stacks_per_side=(13, 14, 13, 14)).stacks_per_side == (13, 14, 13, 14)
-    with pytest.raises(ValueError, match="54 stacks"):
-        replace(TMT2016, stacks_per_side=(14, 14, 14, 14))
+def test_amb1_and_amb3_walls_and_break_are_the_tables():
+    """AMB-1: 54 stacks in walls of 14 + 13 + 14 + 13 (declared with the rule set); AMB-3 and
+    the seed's one-throw rule (line 15): dice 6+3 by the East dealer: 9 -> the dealer's own
+    wall (1, 5, 9), count the smaller die, 3; draw from stack 4. South deals 2+5 = 7 -> the
+    seat opposite South, North's wall; count 2, draw from its stack 3."""
+    assert rulesets.get("sichuan").stacks_per_side == (14, 13, 14, 13)
+    first = wall_break("sichuan", [(6, 3)], dealer=A)
+    assert (first.wall, first.count, first.live_start) == (A, 3, StackPos(A, 4))
+    second = wall_break("sichuan", [(2, 5)], dealer=B)
+    assert (second.wall, second.count, second.live_start) == (D, 2, StackPos(D, 3))
 
 
 def test_amb2_a_hand_nobody_won_repeats_the_dealer_or_passes_it_on():
@@ -50,19 +55,6 @@ def test_the_first_winner_deals_next_and_a_multiple_ron_gives_it_to_the_discarde
     assert next_dealer(A, [DiscardWin(D, (Winner(A, 1), Winner(B, 1)))], TMT2016) == D
     assert next_dealer(A, [RobbedKong(C, (Winner(A, 1), Winner(B, 1)))], TMT2016) == C
     assert next_dealer(A, [TimeUp()], TMT2016) is None
-
-
-def test_amb3_the_live_wall_starts_after_the_counted_stacks():
-    """Dice 6+3 by the East dealer: 9 -> the dealer's own wall (1, 5, 9); count 3; draw from stack 4."""
-    assert break_point((6, 3), A, TMT2016) == (A, 3, 4, 14)
-    assert break_point((6, 3), A, replace(TMT2016, draw_from_next_stack=False)).first_stack == 3
-
-
-def test_the_sum_counts_seats_counter_clockwise_from_the_dealer():
-    """South deals, dice 2+5 = 7 -> the seat opposite South (3, 7, 11), North's wall, 13 stacks; count 2."""
-    assert break_point((2, 5), B, TMT2016) == (D, 2, 3, 13)
-    with pytest.raises(ValueError, match="faces 1..6"):
-        break_point((0, 5), A, TMT2016)
 
 
 def test_amb10_two_players_present_get_a_score_read_either_way():

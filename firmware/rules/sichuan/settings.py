@@ -20,11 +20,12 @@ _CHOICES = {
 class SichuanSettings:
     """What the table applies where the seed is silent or unclear.
 
-    - `stacks_per_side` (AMB-1): two-high stacks in front of E, S, W, N; 54 in all.
+    The walls (AMB-1, 14/13/14/13 stacks) are the machine's, declared with the rule set in
+    ``firmware/rulesets/sichuan.py``; where the live wall starts (AMB-3, the stack after the
+    counted ones) is the table's wall-break rule, ``firmware/wall_break.py``.
+
     - `dealer_after_no_win` (AMB-2): after a hand nobody won, "repeat" (the dealer deals
       again) or "next" (the next seat counter-clockwise deals).
-    - `draw_from_next_stack` (AMB-3): the live wall starts at the stack after the counted
-      ones (K+1); False starts it at the K-th.
     - `void_suit_binding` (AMB-4): the declared void suit binds (any tile of it spoils a
       win and makes a 花猪 at the draw); False keeps only the seed's "not all three suits".
     - `kong_shot_moves` (AMB-5): on 杠上炮, "last_kong" moves the income of the kong just
@@ -49,9 +50,7 @@ class SichuanSettings:
 
     name: str = "tmt2016"
     base_points: int = 1
-    stacks_per_side: tuple[int, int, int, int] = (14, 13, 14, 13)
     dealer_after_no_win: str = "repeat"
-    draw_from_next_stack: bool = True
     void_suit_binding: bool = True
     kong_shot_moves: str = "last_kong"
     kong_shot_multiple_ron: str = "first_winner"
@@ -70,8 +69,6 @@ class SichuanSettings:
         for key, choices in _CHOICES.items():
             if getattr(self, key) not in choices:
                 raise ValueError(f"{key} must be one of {', '.join(choices)}, got {getattr(self, key)!r}")
-        if sum(self.stacks_per_side) * 2 != 108 or len(self.stacks_per_side) != 4:
-            raise ValueError(f"stacks_per_side {self.stacks_per_side} must be four walls of 54 stacks in all")
         if self.cap_fan is not None and (type(self.cap_fan) is not int or self.cap_fan < 1):
             raise ValueError(f"cap_fan must be a whole number of fan, at least 1, or None; got {self.cap_fan!r}")
         if type(self.base_points) is not int or self.base_points < 1:
