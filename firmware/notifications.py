@@ -108,6 +108,43 @@ class NoticeRaised(Notification):
     action: str
 
 
+@dataclass(frozen=True)
+class FlagRaised(Notification):
+    """The referee saw an offence as it happened: ``flag`` is its plain record (``id``,
+    ``seat``, ``offence``, ``rule``, ``penalty``, ``evidence``) — a notice, nothing stops."""
+
+    flag: dict
+
+
+@dataclass(frozen=True)
+class FlagResolved(Notification):
+    """A judge confirmed or dismissed flag ``flag_id`` (a recorded action)."""
+
+    flag_id: str
+    confirmed: bool
+    judge: str
+    why: str
+
+
+@dataclass(frozen=True)
+class HandResult(Notification):
+    """The referee's conclusion of hand ``hand``: ``result`` holds its wins (with the rules
+    engine's verdict and score), or the draw, and its flags."""
+
+    hand: int
+    result: dict
+
+
+@dataclass(frozen=True)
+class ResultRecorded(Notification):
+    """The ledger made an event durable (``event_id`` in the event store): only now is it
+    acknowledged to the players and the operator."""
+
+    event_id: int
+    kind: str
+    hand: int | None
+
+
 Handler = Callable[[Notification], None]
 
 

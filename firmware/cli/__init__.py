@@ -1,22 +1,25 @@
 """`mjtable` command line: one sub-command per module in this package, plus those installed
-packages add through the ``mjtable.commands`` entry points (the simulator's ``sim``)."""
+packages add through the ``mjtable.commands`` entry points (the simulator's ``sim``).
+
+Each command module defines ``add_parser(subparsers)`` and sets ``func`` on its parser;
+``func(args)`` returns the process exit code. A new command is one new module here.
+"""
 
 import argparse
 import importlib
+import pkgutil
 import sys
 from importlib.metadata import entry_points
 
-# Each module named here defines add_parser(subparsers) and sets `func` on its parser;
-# func(args) returns the process exit code.
-COMMANDS = ("score", "run", "diagram", "tiles")
 ENTRY_POINTS = "mjtable.commands"
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mjtable", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name in COMMANDS:
-        importlib.import_module(f"{__name__}.{name}").add_parser(sub)
+    for module in pkgutil.iter_modules(__path__):
+        if not module.name.startswith("_"):
+            importlib.import_module(f"{__name__}.{module.name}").add_parser(sub)
     for point in entry_points(group=ENTRY_POINTS):
         point.load()(sub)
     return parser
