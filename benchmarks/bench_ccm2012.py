@@ -20,6 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from timing import median_p99  # noqa: E402
 from firmware.rules.ccm2012 import score_record as ccm_score  # noqa: E402
 from firmware.rules.mcr import score_record as mcr_score  # noqa: E402
 
@@ -45,11 +46,6 @@ def _best_us(records: list[dict], rounds: int) -> tuple[list[float], list[float]
     return best[ccm_score], best[_mcr]
 
 
-def _median_p99(values: list[float]) -> tuple[float, float]:
-    ordered = sorted(values)
-    return statistics.median(ordered), ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
-
-
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpus", nargs="?", type=Path, default=CORPUS)
@@ -58,7 +54,7 @@ def main(argv=None) -> int:
     records = [json.loads(line) for line in args.corpus.open(encoding="utf-8") if line.strip()]
     records = [r for r in records if r["expected"]["status"] in TIMED]
     ccm, mcr = _best_us(records, args.rounds)
-    (cm, cp), (mm, mp) = _median_p99(ccm), _median_p99(mcr)
+    (cm, cp), (mm, mp) = median_p99(ccm), median_p99(mcr)
     per_hand = statistics.median(c / m for c, m in zip(ccm, mcr))
     print(f"{len(records)} hands from {args.corpus.name}, best of {args.rounds} rounds, CCM and MCR interleaved "
           f"per hand; microseconds per hand")

@@ -28,8 +28,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "rules")]
 
+from timing import median_p99  # noqa: E402
 from MahjongGB import MahjongFanCalculator, MahjongShanten  # noqa: E402
-from mcr_oracle import oracle_arguments, oracle_fans, our_fans  # noqa: E402
+from mcr_oracle import comparable, oracle_arguments, oracle_result  # noqa: E402
 
 from firmware.rules.hand import Hand  # noqa: E402
 from firmware.rules.mcr import score_record  # noqa: E402
@@ -67,13 +68,8 @@ def _oracle_score(kwargs: dict) -> None:
         pass  # ERROR_NOT_WIN: timed all the same, as our not_win verdicts are
 
 
-def _median_p99(values: list[float]) -> tuple[float, float]:
-    ordered = sorted(values)
-    return statistics.median(ordered), ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
-
-
 def _row(name: str, ours: list[float], theirs: list[float]) -> str:
-    (om, op), (tm, tp) = _median_p99(ours), _median_p99(theirs)
+    (om, op), (tm, tp) = median_p99(ours), median_p99(theirs)
     per_hand = statistics.median(o / t for o, t in zip(ours, theirs))
     return f"{name:<8} {om:>10.1f} {op:>10.1f} {tm:>12.1f} {tp:>12.1f} {om / tm:>8.1f}x {per_hand:>10.1f}x"
 
@@ -109,8 +105,9 @@ def main(argv=None) -> int:
         ratio = statistics.median(ours) / statistics.median(theirs)
         print(f"{name} scaled to the oracle's {REFERENCE_ORACLE_US} µs median (the issue's machine): "
               f"median {ratio * REFERENCE_ORACLE_US:.1f} µs")
-    same = sum(our_fans(score_record(r, "mil")) == oracle_fans(r) for r in records)
-    print(f"fans agree with pymahjonggb on {same}/{len(records)} timed hands")
+    same = sum(comparable(score_record(r, "mil")) == comparable(oracle_result(r)) for r in records)
+    print(f"results (status, fans, flower points, totals; shanten if not complete) agree with "
+          f"pymahjonggb on {same}/{len(records)} timed hands")
     return 0 if same == len(records) else 1
 
 

@@ -25,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from timing import median_p99  # noqa: E402
 from firmware.rules import mcr, sichuan  # noqa: E402
 from firmware.rules.sichuan.context import WinContext  # noqa: E402
 from firmware.rules.sichuan.record import read_hand  # noqa: E402
@@ -57,11 +58,6 @@ def _best_us(sides: list[tuple], rounds: int) -> list[list[float]]:
     return best
 
 
-def _median_p99(values: list[float]) -> tuple[float, float]:
-    ordered = sorted(values)
-    return statistics.median(ordered), ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
-
-
 def _agrees(record: dict) -> bool:
     result, expected = sichuan.score_record(record), record["expected"]
     return all(result[key] == expected[key] for key in ("status", "fan", "capped_fan", "points_per_payer"))
@@ -80,7 +76,7 @@ def main(argv=None) -> int:
           f"microseconds per hand")
     print(f"{'':<16} {'median':>8} {'p99':>8}")
     for name, values in (("sichuan", sichuan_us), ("mcr", mcr_us), ("sichuan parsed", judged_us)):
-        median, p99 = _median_p99(values)
+        median, p99 = median_p99(values)
         print(f"{name:<16} {median:>8.1f} {p99:>8.1f}")
     ratio = statistics.median(sichuan_us) / statistics.median(mcr_us)
     print(f"ratio sichuan / mcr (medians): {ratio:.2f}")

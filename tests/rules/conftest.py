@@ -1,10 +1,25 @@
-"""Tile-string helpers shared by the rules tests, offered as fixtures: `hand`, `meld`, `counts`."""
+"""Shared set-up of the rules tests: the hypothesis profile, and tile-string helpers offered as
+fixtures (`hand`, `meld`, `counts`) for the engine's own unit tests.
+
+Hypothesis runs derandomized by default (profile "ci"): every run draws the same examples,
+so a red run replays exactly, and no example database is read or written. Set
+HYPOTHESIS_PROFILE=dev for fresh random examples on each run (a failure then prints a
+`@reproduce_failure` blob). Long random runs against the oracles are `make fuzz`
+(tests/fuzz_oracles.py), not part of the test suite.
+"""
+
+import os
 
 import pytest
+from hypothesis import settings
 
 from firmware.rules.hand import Hand
 from firmware.rules.melds import Meld, MeldType
 from firmware.rules.tiles import parse_tile, parse_tiles, to_counts
+
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+settings.register_profile("dev", print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 def _meld(text: str) -> Meld:

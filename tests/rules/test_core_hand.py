@@ -8,11 +8,11 @@ from firmware.rules.tiles import NotationError
 
 def test_meld_from_record():
     chi = Meld.from_record({"type": "chi", "tiles": "534m", "called": "4m", "from": "left"})
-    assert chi.tiles == (2, 3, 4) and chi.is_chow and chi.first == 2 and chi.called == 3
+    assert chi.tiles == (2, 3, 4) and chi.is_chow and chi.called == 3 and chi.source == "left"
     kong = Meld.from_record({"type": "kan_closed", "tiles": "5555m"})
-    assert kong.is_kong and kong.is_concealed and not kong.is_pung and kong.source is None
+    assert kong.is_kong and kong.is_concealed and not kong.is_chow and kong.source is None
     pon = Meld.from_record({"type": "pon", "tiles": "777p", "called": "7p", "from": "opposite"})
-    assert pon.is_pung and pon.type is MeldType.PON and not pon.is_concealed
+    assert pon.type is MeldType.PON and not pon.is_kong and not pon.is_concealed
 
 
 @pytest.mark.parametrize(
@@ -45,8 +45,9 @@ def test_hand_counts():
     kong = {"type": "kan_closed", "tiles": "1111z"}
     hand = Hand.from_record(_record("123m456p789s5z", "5z", [kong], "self_draw"))
     assert hand.self_drawn and hand.is_concealed_hand
-    assert hand.closed_counts[31] == 2 and sum(hand.closed_counts) == 11
-    assert hand.all_counts[27] == 4 and sum(hand.all_counts) == 15
+    assert hand.closed_tuple[31] == 2 and sum(hand.closed_tuple) == 11
+    assert hand.all_tuple[27] == 4 and sum(hand.all_tuple) == 15
+    assert hand.closed_counts == list(hand.closed_tuple)
 
 
 @pytest.mark.parametrize(

@@ -2,31 +2,26 @@
 
 import pytest
 
-from firmware.rules.shanten import (
-    is_complete,
-    shanten,
-    shanten_honours_knitted,
-    shanten_knitted_straight,
-    shanten_seven_pairs,
-    shanten_standard,
-    shanten_thirteen_orphans,
-    waits,
-)
+from firmware.rules.shanten import is_complete, shanten, shanten_seven_pairs, shanten_thirteen_orphans, waits
 from firmware.rules.shapes import MCR_SHAPES, RIICHI_SHAPES, Shape
 from firmware.rules.tiles import format_tiles, parse_tiles
 
+# One shape at a time, through `shanten` itself (the production path).
+STANDARD, HONOURS_KNITTED, KNITTED_STRAIGHT = {Shape.STANDARD}, {Shape.HONOURS_KNITTED}, {Shape.KNITTED_STRAIGHT}
+
+
 def test_standard(counts):
-    assert shanten_standard(counts("123m456p789s1122z"), 0) == 0
-    assert shanten_standard(counts("123m456p789s11222z"), 0) == -1
-    assert shanten_standard(counts("1m"), 4) == 0
-    assert shanten_standard(counts("19m19p19s1234567z"), 0) == 8
+    assert shanten(counts("123m456p789s1122z"), 0, STANDARD) == 0
+    assert shanten(counts("123m456p789s11222z"), 0, STANDARD) == -1
+    assert shanten(counts("1m"), 4, STANDARD) == 0
+    assert shanten(counts("19m19p19s1234567z"), 0, STANDARD) == 8
 
 
 def test_fifth_copy_wait_counts_for_mcr_only(counts):
     # Four 5s: the only pair wait would be a fifth 5s.
     hand = counts("999m888p999p5555s")
-    assert shanten_standard(hand, 0) == 0
-    assert shanten_standard(hand, 0, riichi=True) == 1
+    assert shanten(hand, 0, STANDARD) == 0
+    assert shanten(hand, 0, STANDARD, riichi=True) == 1
 
 
 def test_seven_pairs_four_of_a_kind(counts):
@@ -39,12 +34,12 @@ def test_special_shapes(counts):
     assert shanten_thirteen_orphans(counts("19m19p19s1234567z")) == 0
     assert shanten_thirteen_orphans(counts("19m19p19s1234566z")) == 0
     assert shanten_thirteen_orphans(counts("19m19p11s1234566z")) == 1
-    assert shanten_honours_knitted(counts("147m258p369s1234z")) == 0
-    assert shanten_honours_knitted(counts("147m258p369s12345z")) == -1
-    assert shanten_knitted_straight(counts("147m258p369s1z789p"), 0) == 0
-    assert shanten_knitted_straight(counts("147m258p369s11z"), 1) == -1
-    with pytest.raises(ValueError, match="at most one meld"):
-        shanten_knitted_straight(counts("147m258p369s1z"), 2)
+    assert shanten(counts("147m258p369s1234z"), 0, HONOURS_KNITTED) == 0
+    assert shanten(counts("147m258p369s12345z"), 0, HONOURS_KNITTED) == -1
+    assert shanten(counts("147m258p369s1z789p"), 0, KNITTED_STRAIGHT) == 0
+    assert shanten(counts("147m258p369s11z"), 1, KNITTED_STRAIGHT) == -1
+    with pytest.raises(ValueError, match="knitted_straight"):
+        shanten(counts("147m258p369s1z"), 2, KNITTED_STRAIGHT)
 
 
 def test_shapes_that_need_no_melds_are_skipped_with_melds(counts):
