@@ -15,7 +15,7 @@ PIN_FACTORIES = {
     "lgpio": ("gpiozero.pins.lgpio", "LGPIOFactory"),
     "rpigpio": ("gpiozero.pins.rpigpio", "RPiGPIOFactory"),
 }
-DEFAULT_ADDRESSES = (0x20, 0x21, 0x22)
+DEFAULT_ADDRESSES = (0x20, 0x21, 0x22, 0x23)
 log = logging.getLogger(__name__)
 
 
@@ -33,7 +33,7 @@ def header_factory(section: Section):
 def pin_factory_from(config: Config):
     """The header factory, wrapped with the ``[pi] expanders`` MCP23017 chips fitted (0 = none)."""
     section = config.section("pi", required=False)
-    count = section.get_int("expanders", 3, minval=0, maxval=len(EXPANDERS))
+    count = section.get_int("expanders", len(EXPANDERS), minval=0, maxval=len(EXPANDERS))
     bus_number = section.get_int("i2c_bus", 1, minval=0, maxval=20)
     poll_ms = section.get_int("poll_ms", 2, minval=1, maxval=50)
     keys = [f"{name.lower()}_address" for name in EXPANDERS[:count]]

@@ -6,8 +6,9 @@ from gpiozero import PinFixedPull, PinInvalidFunction, PinInvalidPull, PinPWMUns
 from gpiozero.pins import Factory, HeaderInfo, PinInfo
 from gpiozero.pins.pi import PiPin
 
-EXPANDERS = ("EXPA", "EXPB", "EXPC")
-"""Expander names; their pins are EXPA0..EXPA15 (port A = 0..7, port B = 8..15), and so on."""
+EXPANDERS = ("EXPA", "EXPB", "EXPC", "EXPD")
+"""Expander names; their pins are EXPA0..EXPA15 (port A = 0..7, port B = 8..15), and so on.
+EXPD carries most of the seat buttons for play (win, riichi, void suit)."""
 
 IODIR, GPPU, GPIO, OLAT = 0x00, 0x0C, 0x12, 0x14  # MCP23017 registers, IOCON.BANK = 0, port A
 

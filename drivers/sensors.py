@@ -103,7 +103,9 @@ class EStopInput(Part):
 
 
 class SeatButtons(Part):
-    """One seat's buttons (raise walls, dice, hatch), each active low with debounce.
+    """One seat's buttons, each active low with debounce: the machine's (raise walls, dice,
+    hatch) and the players' declarations (win, riichi, void_m / void_p / void_s), in the order
+    of ``firmware.events.BUTTONS``.
 
     Reports ``ButtonPressed(seat, button)`` on press; part names ``buttons0``..``buttons3``.
     """

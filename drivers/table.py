@@ -4,8 +4,8 @@ from firmware.config import Config
 from firmware.hal import Table, release_parts
 
 from drivers.dice import DiceUnit
-from drivers.display import LogDisplay
 from drivers.motors import Chain, Conveyor, MagnetRing, OnOffMotor, StackingHead
+from drivers.seat_display import display_from
 from drivers.sensors import BeltFullSensor, EStopInput, LidSwitch, SeatButtons, SideUnit
 from drivers.signals import Annunciator, Heartbeat, LayoutSelector
 from drivers.travel import SIDE_NAMES, CentreHatch, LiftPlatform, side_of
@@ -53,7 +53,8 @@ def build_table(config: Config, pin_factory, scheduler) -> Table:
         heartbeat, layout = make(Heartbeat, "heartbeat"), make(LayoutSelector, "layout")
         return Table(disc=disc, ring=ring, conveyor=conveyor, head=head, chain=chain,
                      lifts=lifts, hatch=hatch, dice=dice, annunciator=annunciator,
-                     display=keep(LogDisplay()), heartbeat=heartbeat, layout=layout,
+                     display=keep(display_from(config, pin_factory)), heartbeat=heartbeat,
+                     layout=layout,
                      inputs=(*sides, belt_full, lid, estop, *buttons))
     except BaseException:
         release_parts(built)

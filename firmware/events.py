@@ -83,7 +83,10 @@ class ButtonPressed(Event):
     button: str
 
 
-BUTTONS = ("raise", "dice", "hatch")
+BUTTONS = ("raise", "dice", "hatch", "win", "riichi", "void_m", "void_p", "void_s")
+"""Every seat's panel: the machine's buttons (raise walls, dice, hatch), which the controller
+acts on, and the players' declarations for the referee: a win, riichi, and the Sichuan void
+suit (定缺) named by its suit. The controller ignores the buttons its machine does not use."""
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from firmware.events import BUTTONS, SIDES, OperatorReset
 
 from drivers.table import build_table
 from hal_sim.factory import SimPinFactory
-from hal_sim.faults import FaultInjector, parse
+from hal_sim.faults import IRREGULARITIES, FaultInjector, parse
 from hal_sim.physics import TablePhysics
 from hal_sim.recorder import PinRecorder
 from hal_sim.rfid.enrolment import enrolment_reads
@@ -20,8 +20,12 @@ from hal_sim.tiles import make_set
 class SimBackend:
     """``table`` for the controller and ``attach``/``close`` for the service, like every
     backend; the rest is the simulator's own API, for the simulated world and the tests: the
-    truth the firmware never sees (``tiles_in_machine``, ``wall_stacks``, the pin
-    ``recorder``) and the hands that act on the table (``press``, ``load_set``, ``inject``)."""
+    truth the firmware never sees (``tiles_in_machine``, ``wall_stacks``, ``walls_in_play``,
+    the pin ``recorder``) and the hands that act on the table (``press``, ``load_set``,
+    ``inject``; the zones of the table top, ``hands``, for the simulated players)."""
+
+    time_scalable = True
+    """Every simulated part follows the scheduler's clock, however fast it runs (``--speed``)."""
 
     def __init__(self, config: Config, scheduler, seed: int | None = None):
         sim = config.section("sim", required=False)
@@ -84,6 +88,11 @@ class SimBackend:
     def wall_stacks(self) -> tuple[int, int, int, int]:
         return tuple(len(side) for side in self.physics.flow.sides)
 
+    def walls_in_play(self) -> tuple[list, list, list, list]:
+        """The walls standing on the table, as the players see them: side s's stacks in the
+        order they landed (its stacks 1..n from the owner's right end), each (lower, upper)."""
+        return tuple([tuple(stack) for stack in side] for side in self.physics.flow.walls)
+
     def press(self, seat: int, button: str) -> None:
         if seat not in SIDES or button not in BUTTONS:
             raise ValueError(f"press: seat must be one of {SIDES} and button one of {BUTTONS}; "
@@ -117,16 +126,10 @@ class SimBackend:
         flow = self.physics.flow
         if not flow.in_play:
             raise ValueError("drop_used_set: no tiles are in play (walls not raised and lowered yet)")
-        tiles, flow.in_play = flow.in_play, []
+        tiles = flow.take_used_set()
         if self.hands is not None:
             self.hands.collect()
         self._to_disc(tiles)
-
-    def deal_hands(self, dealer: int) -> None:
-        """The players deal from the walls in play into the seat zones (seen only by zone
-        readers: without ``[rfid.zones]`` nothing watches the hands)."""
-        if self.hands is not None:
-            self.hands.deal(self.physics.flow.in_play, dealer)
 
     def enrolment_reads(self, set_id: str, n_tiles: int) -> list[str | None]:
         """The enrolment station: set ``set_id`` fed through a simulated head in canonical
@@ -138,16 +141,16 @@ class SimBackend:
         self.physics.update()
 
     def inject(self, kind: str, part: str | None = None) -> None:
-        """A fault cause, or the players' ``hand_miscount:<seat>`` (a seat draws one too many)."""
-        name, seat, _ = parse(kind, part)
-        if name != "hand_miscount":
-            self.faults.inject(kind, part)
-        elif self.hands is not None:
-            self.hands.draw_extra(int(seat))
+        """A fault cause of the machine (the players' irregularities are theirs to make:
+        ``hal_sim.world``); ValueError naming the kind otherwise."""
+        if parse(kind, part)[0] in IRREGULARITIES:
+            raise ValueError(f"{kind} is the players' doing, not the machine's: the simulated "
+                             f"venue makes it")
+        self.faults.inject(kind, part)
 
     def clear(self, kind: str, part: str | None = None) -> None:
-        """Remove a fault cause; a miscount is over with its hand (nothing to clear)."""
-        if parse(kind, part)[0] != "hand_miscount":
+        """Remove a fault cause; an irregularity is over with its hand (nothing to clear)."""
+        if parse(kind, part)[0] not in IRREGULARITIES:
             self.faults.clear(kind, part)
 
     def close(self) -> None:

@@ -59,7 +59,8 @@ class TileFlow:
         self.chain: deque[list[SimTile]] = deque()
         self.sides: list[list[list[SimTile]]] = [[], [], [], []]
         self.raised = [False] * 4
-        self.in_play: list[SimTile] = []
+        self.walls: list[list[list[SimTile]]] = [[], [], [], []]
+        """The walls on the table: side s's stacks in the order they landed, each [lower, upper]."""
         self.on_tile_at_head: list[Callable[[SimTile], None]] = []
         self._next_side = 0
         self._zero_phase_s = 0.0
@@ -159,23 +160,34 @@ class TileFlow:
             self.raised[side] = True
         elif self.raised[side]:
             self.raised[side] = False
-            self.in_play += [tile for stack in self.sides[side] for tile in stack]
+            self.walls[side] += self.sides[side]
             self.sides[side] = []
         self.update()
 
+    @property
+    def in_play(self) -> list[SimTile]:
+        """Every tile of the walls on the table (wherever the players have moved it since)."""
+        return [tile for side in self.walls for stack in side for tile in stack]
+
+    def take_used_set(self) -> list[SimTile]:
+        """The tiles in play leave the table (through the hatch)."""
+        tiles, self.walls = self.in_play, [[], [], [], []]
+        return tiles
+
     def everywhere(self) -> list[SimTile]:
         """Every tile in the machine or on the table, wherever it is."""
-        stacked = [t for stacks in (self.chain, *self.sides) for stack in stacks for t in stack]
+        stacked = [t for stacks in (self.chain, *self.sides, *self.walls) for stack in stacks
+                   for t in stack]
         jam = [self.jammed] if self.jammed is not None else []
-        return [*self.pool, *self.belt, *jam, *self.head, *stacked, *self.in_play]
+        return [*self.pool, *self.belt, *jam, *self.head, *stacked]
 
     def remove(self, tile: SimTile) -> None:
         """Take one tile out wherever it is (an operator's hand)."""
-        for place in (self.pool, self.belt, self.head, self.in_play):
+        for place in (self.pool, self.belt, self.head):
             if tile in place:
                 place.remove(tile)
                 return
-        for stacks in (self.chain, *self.sides):
+        for stacks in (self.chain, *self.sides, *self.walls):
             for stack in stacks:
                 if tile in stack:
                     stack.remove(tile)

@@ -1,12 +1,15 @@
 """The table service in virtual time with its simulated venue, faults injected on a schedule.
 
-It runs cycles (``run``) or walks the maintenance menu testing every part (``test_parts``).
-Used by ``mjtable sim``, the fault tests and the benchmarks. What it learns of the table comes
-from the table's notifications and status, like a person watching the display; what it
-learns of the world (the pin history, the stacks really standing) comes from the simulator.
-The summary says what a person watching would want to know: cycles done, virtual seconds per
-cycle, each injected fault with its code and detection time, unsafe instants from the pin
-history, whether the stacks on the sides matched the layout, and the table's status.
+It runs cycles (``run``), played hands (``run_hands``: the players play each hand, machine
+cycle included) or walks the maintenance menu testing every part (``test_parts``). Used by
+``mjtable sim``, the fault tests and the benchmarks. What it learns of the table comes from
+the table's notifications and status, like a person watching the display (the referee's
+flags and hand results among them); what it learns of the world (the pin history, the stacks
+really standing, the players' log of the truth) comes from the simulator. The summary says
+what a person watching would want to know: cycles done, virtual seconds per cycle, each
+injected fault with its code and detection time, unsafe instants from the pin history,
+whether the stacks on the sides matched the layout, the table's status, and for the hands
+played the referee's verdicts against the truth (``hal_sim.truth_check``).
 """
 
 from dataclasses import dataclass
@@ -20,6 +23,7 @@ from firmware.controller.maintenance import PARTS
 from firmware.events import MaintenanceCommand
 from firmware.service import build_service
 
+from hal_sim import truth_check
 from hal_sim.backend import SimBackend
 from hal_sim.faults import FaultSpec
 
@@ -43,7 +47,12 @@ class SimRun:
     """Runs cycles in virtual time and collects the summary."""
 
     def __init__(self, config: Config, seed: int | None = None, rules: str | None = None,
-                 faults: tuple[FaultSpec, ...] = (), checks: CycleChecks | None = None):
+                 faults: tuple[FaultSpec, ...] = (), checks: CycleChecks | None = None,
+                 miscall_rate: float | None = None, miss_rate: float | None = None,
+                 profile: str | None = None):
+        """``miscall_rate`` overrides ``[venue] miscall_rate``, ``miss_rate`` every zone
+        reader's ``[rfid.zones] miss_rate``; ``profile`` is the scoring profile the referee's
+        results are checked with (None: each rule set's default)."""
         self.scheduler = VirtualScheduler()
         options = {} if seed is None else {"seed": seed}
         self.service = build_service(config, self.scheduler, rules=rules, checks=checks, **options)
@@ -52,10 +61,17 @@ class SimRun:
                 raise ConfigError(f"{config.source}: [table] backend: this command needs the "
                                   f"simulator")
             self.venue = self.service.lookup("venue")
+            self._override(config, miscall_rate, miss_rate)
         except BaseException:
             self.service.close()
             raise
         self.sim = self.service.backend
+        self.profile = profile
+        self.referee = "referee" in self.service.components
+        self.flags: list[tuple[int, dict]] = []
+        self.results: dict[int, dict] = {}
+        self.hand: int | None = None
+        self.hands_ended: list[int] = []
         self.faults = sorted(faults, key=lambda f: (f.cycle, f.at_s))
         self.outcomes: list[FaultOutcome] = []
         self.cycle_ends: list[float] = [0.0]
@@ -69,10 +85,44 @@ class SimRun:
         notifier.subscribe(note.FaultRaised, self._on_fault)
         notifier.subscribe(note.WallsReady, self._on_walls_ready)
         notifier.subscribe(note.PartTested, self.parts_tested.append)
+        notifier.subscribe(note.HandStarted, lambda n: setattr(self, "hand", n.hand))
+        notifier.subscribe(note.HandEnded, lambda n: self.hands_ended.append(n.hand))
+        notifier.subscribe(note.FlagRaised, lambda n: self.flags.append((self.hand, n.flag)))
+        notifier.subscribe(note.HandResult, lambda n: self.results.__setitem__(n.hand, n.result))
+
+    def _override(self, config: Config, miscall_rate: float | None, miss_rate: float | None):
+        if miscall_rate is not None:
+            if not 0.0 <= miscall_rate <= 1.0:
+                raise ValueError(f"a miscall rate is 0..1, got {miscall_rate}")
+            self.venue.players.miscall_rate = miscall_rate
+        if miss_rate is not None:
+            if self.service.backend.hands is None:
+                raise ConfigError(f"{config.source}: a miss rate needs the zone readers: "
+                                  f"an [rfid.zones] section")
+            self.service.backend.hands.set_miss_rate(miss_rate)
 
     @property
     def cycles(self) -> int:
         return len(self.cycle_ends) - 1
+
+    @property
+    def log(self):
+        """The players' log of the truth."""
+        return self.venue.players.log
+
+    def run_hands(self, hands: int, limit_s: float | None = None) -> dict:
+        """Run until ``hands`` hands were played to their end and the hatch opened for the
+        last of them (when the referee concludes a hand), machine cycle included."""
+        limit_s = limit_s if limit_s is not None else 600.0 * (hands + 2)
+        self._schedule_faults(1)
+        self.service.start()
+
+        def done() -> bool:
+            played = self.log.hands
+            return len(played) >= hands and played[hands - 1].hand in self.hands_ended
+        self.scheduler.run_until(limit_s, stop=done)
+        self.scheduler.advance(1.0)
+        return self.summary()
 
     def run(self, cycles: int, limit_s: float | None = None) -> dict:
         """Run until ``cycles`` cycles completed (or ``limit_s`` virtual seconds passed)."""
@@ -175,4 +225,32 @@ class SimRun:
             "final_state": status["state"],
             "virtual_s": round(self.scheduler.now(), 3),
             "status": status,
+        } | self.play_summary()
+
+    def play_summary(self) -> dict:
+        """The hands played and the referee's verdicts against the truth; every referee
+        figure is None when no ``[referee]`` is configured."""
+        log = self.log
+        results = self.results if self.referee else None
+        return {
+            "hands_played": len(log.hands),
+            "hand_ends": log.ends(),
+            "hands_unplayable": len(log.unplayable),
+            "referee": True if self.referee else None,
+            "miscalls": truth_check.miscalls(log, self.flags if self.referee else None),
+            "wins": truth_check.wins(log, results, self.profile),
+            "reconstruction": truth_check.reconstruction(log, results),
+            "scores": truth_check.scores(log, results),
+            "game": self._game(),
         }
+
+    def _game(self) -> dict | None:
+        """The ledger's game at the end (None without a ``[ledger]``): how many games the
+        data folder holds, and the one in play or last ended, with its standings."""
+        ledger = self.service.components.get("ledger")
+        if ledger is None:
+            return None
+        view = ledger.status()
+        keys = ("games", "rules", "hand", "dealer", "honba", "sticks", "scores", "ended",
+                "end_reason", "standings")
+        return {key: view.get(key) for key in keys}

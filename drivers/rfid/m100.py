@@ -9,7 +9,7 @@ nothing, or a tag's CRC failed, the module sends an error frame (command ``FF``,
 """
 
 import binascii
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from drivers.rfid.framing import FrameDecoder
 
@@ -23,17 +23,16 @@ MAX_PARAMS = 512
 EPC_BYTES = 12
 
 
-@dataclass(frozen=True)
-class Frame:
-    """One decoded frame; ``params`` is the raw parameter block."""
+class Frame(NamedTuple):
+    """One decoded frame; ``params`` is the raw parameter block. (Named tuples: a zone reader
+    decodes a frame per tag in every inventory, and tuples are the cheapest to build.)"""
 
     type: int
     command: int
     params: bytes
 
 
-@dataclass(frozen=True)
-class TagRead:
+class TagRead(NamedTuple):
     """A tag notification's payload."""
 
     rssi: int

@@ -38,8 +38,8 @@ def epc_for_uid(uid: str) -> bytes:
 
 def uid_for_epc(epc: bytes) -> str:
     """Inverse of ``epc_for_uid`` for the 4/7/10-byte UIDs ISO14443A tags carry."""
-    stripped = epc.lstrip(b"\x00")
-    size = next((n for n in (4, 7, 10) if len(stripped) <= n), m100.EPC_BYTES)
+    held = len(epc.lstrip(b"\x00"))
+    size = 4 if held <= 4 else 7 if held <= 7 else 10 if held <= 10 else m100.EPC_BYTES
     return epc[-size:].hex().upper()
 
 

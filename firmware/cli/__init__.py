@@ -7,6 +7,7 @@ Each command module defines ``add_parser(subparsers)`` and sets ``func`` on its 
 
 import argparse
 import importlib
+import os
 import pkgutil
 import sys
 from importlib.metadata import entry_points
@@ -27,7 +28,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except BrokenPipeError:
+        # The reader went away (`mjtable replay LOG | head`): nothing more to say to it.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ from firmware.events import ComponentFault, ReaderFault, StackDelivered, TileAtH
 from firmware.layout import layout_for
 from firmware.tiles.registry import EnrolmentError, TileRegistry
 from firmware.tiles.verify import SetCheck, verify_wall
-from firmware.tiles.wall import WallCollector
+from firmware.tiles.wall import WallCollector, WallReads
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +62,8 @@ class TileCheck:
         self._wall = WallCollector(self.reader)
         self._stop = None
         """Where a head-reader failure during stacking goes (the controller's queue)."""
+        self.last_wall: WallReads | None = None
+        """The wall map of the last set verified: the referee reads it when that set is dealt."""
 
     @classmethod
     def from_config(cls, section: Section) -> "TileCheck":
@@ -100,7 +102,8 @@ class TileCheck:
             return self._fail(report, f"RFID reader {fault.reader}: {fault.reason}",
                               READER_FAULT)
         layout = layout_for(report.rules)
-        check = verify_wall(self.registry, self._wall.wall(), layout.tiles,
+        self.last_wall = self._wall.wall()
+        check = verify_wall(self.registry, self.last_wall, layout.tiles,
                             side_tiles=tuple(2 * n for n in layout.stacks_per_side))
         if check.ok:
             self.results.append(check)

@@ -5,7 +5,6 @@ included: their tags read face down too) and the flowers set aside. Not counting
 a seat holds 13 tiles, one more for each kong, and one more between its draw and its discard.
 """
 
-from collections import Counter
 from dataclasses import dataclass
 
 from firmware.events import ZoneInventory
@@ -45,7 +44,10 @@ class HandCount:
 def count_hand(registry: TileRegistry, seat: int, hand: frozenset[str], melds: frozenset[str],
                drawn: bool) -> HandCount:
     """Count one seat: ``hand``/``melds`` are the two zone inventories, ``drawn`` whether the
-    seat has drawn and not yet discarded. Kongs are the kinds with four tiles among the melds."""
+    seat has drawn and not yet discarded. Kongs follow from the meld area's count: k melds of
+    which j are kongs lay 3k + j tiles (j <= k), so j is that count mod 3, except for 12
+    tiles: four pungs beside one or two standing tiles, or three kongs beside four or five.
+    (Four of a kind among the melds is no proof: a pung and a chow may share a kind.)"""
     def kinds(uids):
         return [registry.lookup(uid).kind for uid in uids if registry.lookup(uid)]
 
@@ -53,7 +55,7 @@ def count_hand(registry: TileRegistry, seat: int, hand: frozenset[str], melds: f
     flowers = sum(kind in FLOWERS for kind in kinds(hand | melds))
     concealed = len(hand) - sum(kind in FLOWERS for kind in kinds(hand))
     exposed = len(melds) - sum(kind in FLOWERS for kind in kinds(melds))
-    kongs = sum(n == 4 for kind, n in Counter(kinds(melds)).items() if kind not in FLOWERS)
+    kongs = exposed % 3 if exposed != 12 else 3 * (concealed >= 4)
     return HandCount(seat, concealed, exposed, kongs, flowers, 13 + kongs + int(drawn), unknown)
 
 

@@ -1,10 +1,12 @@
 """A simulated UHF zone module (M100 / JRD-4035 family) answering inventories of its zone's tags.
 
-A multi-poll of N rounds: in each round every tag in the zone answers in random order (Gen2
-read order is random) unless the round misses it (``miss_rate``); each of a neighbouring
+A multi-poll of N rounds: in each round every tag in the zone answers, from a random one on
+(Gen2 read order varies), unless the round misses it (``miss_rate``; with one round, as the
+simulator's zone readers poll, a missed tag is absent from that report); each of a neighbouring
 zone's tags is heard with ``crosstalk_rate``, weakly (low RSSI); a round that found nothing
 sends the error frame ``15``. Tags read in several rounds are reported each time (duplicates
-are the normal case for UHF). Stop answers with the stop response.
+are the normal case for UHF). Stop answers with the stop response. While ``clean`` is set
+(``SimReaderDevice``) nothing is missed either.
 """
 
 import random
@@ -17,6 +19,7 @@ from hal_sim.rfid.device import LineFaults, SimReaderDevice
 STRONG_RSSI = (0xC0, 0xD8)
 WEAK_RSSI = (0x70, 0x90)
 """A neighbour zone's tag is heard through the edge of the antenna's field: weaker."""
+STOP_DONE, NO_TAG = m100.stop_done(), m100.no_tag()
 
 
 class SimM100(SimReaderDevice):
@@ -24,6 +27,14 @@ class SimM100(SimReaderDevice):
         super().__init__(m100.M100Decoder(), faults, rng, in_step)
         self.tags: set[str] = set()
         self.neighbour_tags: set[str] = set()
+        self._frames: dict[tuple[str, int], bytes] = {}
+
+    def _notification(self, uid: str, rssi: int) -> bytes:
+        """A tag's notification frame (built once per tag and RSSI: the bytes never change)."""
+        key = (uid, rssi)
+        if key not in self._frames:
+            self._frames[key] = m100.tag_notification(epc_for_uid(uid), rssi)
+        return self._frames[key]
 
     def _answer_frames(self, frames: list) -> list[bytes]:
         answers: list[bytes] = []
@@ -33,19 +44,24 @@ class SimM100(SimReaderDevice):
             if frame.command == m100.MULTI_POLL and len(frame.params) == 3:
                 answers += self._inventory(int.from_bytes(frame.params[1:], "big"))
             elif frame.command == m100.STOP_POLL:
-                answers.append(m100.stop_done())
+                answers.append(STOP_DONE)
         return answers
 
     def _inventory(self, rounds: int) -> list[bytes]:
+        """Each round: the zone's tags from a random one on (the order a Gen2 inventory finds
+        them in varies), at one signal strength for the round, then the neighbours heard."""
+        tags, miss_rate = sorted(self.tags), 0.0 if self.clean else self.faults.miss_rate
         answers = []
         for _ in range(rounds):
-            heard = [(uid, STRONG_RSSI) for uid in sorted(self.tags)
-                     if self.rng.random() >= self.faults.miss_rate]
-            heard += [(uid, WEAK_RSSI) for uid in sorted(self.neighbour_tags)
-                      if self.rng.random() < self.faults.crosstalk_rate]
-            self.rng.shuffle(heard)
-            answers += [m100.tag_notification(epc_for_uid(uid), self.rng.randint(low, high))
-                        for uid, (low, high) in heard]
+            heard = [uid for uid in tags if not miss_rate or self.rng.random() >= miss_rate]
+            start = self.rng.randrange(len(heard)) if heard else 0
+            rssi = self.rng.randint(*STRONG_RSSI)
+            answers += [self._notification(uid, rssi) for uid in heard[start:] + heard[:start]]
+            if self.faults.crosstalk_rate:
+                weak = [uid for uid in sorted(self.neighbour_tags)
+                        if self.rng.random() < self.faults.crosstalk_rate]
+                answers += [self._notification(uid, self.rng.randint(*WEAK_RSSI)) for uid in weak]
+                heard += weak
             if not heard:
-                answers.append(m100.no_tag())
+                answers.append(NO_TAG)
         return answers

@@ -1,16 +1,20 @@
 """A simulated venue, the ``[venue]`` component: players and an operator who use the simulated
 table the way people would, seeing only what the table shows them.
 
-Players play for ``play_s`` after the dice, then press the hatch button; when the hatch is
-open the used set drops in (the first two times a fresh set is loaded instead: the table holds
-two sets); they press raise, then dice for each throw the table asks for. After a fault the
-operator waits ``reset_delay_s``, removes every injected cause and presses reset. At start
-the operator enrols the two sets at the enrolment station if the tile registry lacks them.
-Every action is scheduled on the table's scheduler, so it runs in virtual or real time alike.
-What the venue watches is the table's public notifications and status (its display), never
-the firmware's internals.
+After the dice the four players (``hal_sim.world.players``) play the hand from the walls on
+the table, a move every ``move_s``, to a win or the exhaustive draw (or the mistake that cuts
+it); then, once at least ``play_s`` has passed since the dice (they do not hurry: the next set
+is being stacked meanwhile, and the machine's timeline stays that of docs/fault-detection.md),
+they press the hatch button; when the hatch is open the used set drops in (the first two times
+a fresh set is loaded instead: the table holds two sets); they press raise, then dice for each
+throw the table asks for. After a fault the operator waits ``reset_delay_s``, removes every
+injected cause and presses reset. At start the operator enrols the two sets at the enrolment
+station if the tile registry lacks them. Every action is scheduled on the table's scheduler,
+so it runs in virtual or real time alike. What the venue watches is the table's public
+notifications and status (its display), never the firmware's internals.
 """
 
+import random
 import sys
 from dataclasses import dataclass
 
@@ -22,19 +26,29 @@ from firmware.tiles.enrolment import enrol_from_station
 from firmware.tiles.registry import EnrolmentError
 
 from hal_sim.backend import SimBackend
+from hal_sim.faults import parse
+from hal_sim.rfid.head import POLL_S
+from hal_sim.world.players import Players
 
 
 @dataclass(frozen=True)
 class VenueSettings:
     play_s: float = 90.0
+    """The least time from the dice to the hatch button."""
     press_delay_s: float = 1.0
     reset_delay_s: float = 5.0
+    move_s: float = 0.4
+    """Seconds between two moves of the players (a draw, a discard, a call, a button)."""
+    miscall_rate: float = 0.0
+    """The share of hands in which a player makes one mistake."""
 
     @classmethod
     def from_section(cls, section: Section) -> "VenueSettings":
         return cls(section.get_float("play_s", cls.play_s, minval=0.0, maxval=3600.0),
                    section.get_float("press_delay_s", cls.press_delay_s, minval=0.0, maxval=60.0),
-                   section.get_float("reset_delay_s", cls.reset_delay_s, minval=0.0, maxval=600.0))
+                   section.get_float("reset_delay_s", cls.reset_delay_s, minval=0.0, maxval=600.0),
+                   section.get_float("move_s", cls.move_s, minval=0.01, maxval=60.0),
+                   section.get_float("miscall_rate", cls.miscall_rate, minval=0.0, maxval=1.0))
 
 
 class Venue:
@@ -49,6 +63,9 @@ class Venue:
         self.scheduler = scheduler
         self.next_rules = next_rules
         self.settings = settings or VenueSettings()
+        self.players = Players(sim, scheduler, random.Random(f"players:{sim.seed}"),
+                               self.settings.move_s, self.settings.miscall_rate)
+        self._dice_at = 0.0
         self.active_faults: list[tuple[str, str | None]] = []
         """Injected causes not yet removed by the operator."""
         self.resets: list[float] = []
@@ -62,11 +79,21 @@ class Venue:
                                                                    self._reset))
 
     def inject(self, kind: str, part: str | None = None) -> None:
+        """A machine fault's cause, or the players' irregularity ``hand_miscount:<seat>``
+        (that seat draws one tile too many: a wrong count, made at the hand's next move)."""
+        name, seat, _ = parse(kind, part)
+        if name == "hand_miscount":
+            self.players.force("wrong_count", int(seat))
+            return
         self.sim.inject(kind, part)
         self.active_faults.append((kind, part))
 
     def status(self) -> dict:
-        return {"sets_loaded": self._sets_loaded, "causes_in_place": len(self.active_faults)}
+        return {"sets_loaded": self._sets_loaded, "causes_in_place": len(self.active_faults),
+                **self.players.status()}
+
+    def close(self) -> None:
+        self.players.close()
 
     def _later(self, delay_s: float, action) -> None:
         self.scheduler.call_later(delay_s, action)
@@ -75,9 +102,16 @@ class Venue:
         self.sim.press(0, button)
 
     def _on_dice(self, thrown: note.DiceThrown) -> None:
-        self.sim.deal_hands(thrown.dealer)
         self._players_done = False
-        self._later(self.settings.play_s, self._finish_hand)
+        self._dice_at = self.scheduler.now()
+        if not self.players.start_hand(thrown, self._hand_over):
+            self._later(self.settings.play_s, self._finish_hand)
+
+    def _hand_over(self) -> None:
+        """The hand is over: the hatch once ``play_s`` has passed since the dice."""
+        waited = self.scheduler.now() - self._dice_at
+        self._later(max(self.settings.press_delay_s, self.settings.play_s - waited),
+                    self._finish_hand)
 
     def _on_state(self, entered: note.StateEntered) -> None:
         state, delay = entered.state, self.settings.press_delay_s
@@ -132,13 +166,18 @@ def _enrol(service, section: Section, sim: SimBackend) -> None:
 
 
 def load_component(section: Section, service) -> Venue:
-    """``[venue]``: ``play_s`` (90), ``press_delay_s`` (1), ``reset_delay_s`` (5); only on the
-    simulator backend."""
+    """``[venue]``: ``play_s`` (90), ``press_delay_s`` (1), ``reset_delay_s`` (5), ``move_s``
+    (0.4), ``miscall_rate`` (0); only on the simulator backend. ``move_s`` must leave the zone
+    readers time to report a change and, after a missed read, the zone's complete report."""
     sim = service.backend
     if not isinstance(sim, SimBackend):
         raise ConfigError(f"{service.config.source}: [venue] is the simulated players and "
                           f"operator: it needs [table] backend = \"sim\"")
     settings = VenueSettings.from_section(section)
+    if sim.hands is not None and settings.move_s <= 2 * (sim.hands.scan_s + 2 * POLL_S):
+        raise section.error("move_s", f"must exceed two zone scans ([rfid.zones] scan_s "
+                                      f"{sim.hands.scan_s} + {2 * POLL_S} s each), got "
+                                      f"{settings.move_s}")
     _enrol(service, section, sim)
     return Venue(sim, service.scheduler, service.notifier,
                  lambda: service.controller.status()["next_rules"], settings)

@@ -1,6 +1,7 @@
-"""Hand counts on the simulated table: the venue deals after the dice, nine zone readers (a
-hand and a meld area per seat, the pond) answer inventories over their ptys, and a seat that
-holds one tile too many is shown with its seat — as a notice: the machine keeps running."""
+"""Hand counts on the simulated table: the players deal after the dice and play, nine zone
+readers (a hand and a meld area per seat, the pond) answer inventories over their ptys, and a
+seat that holds one tile too many is shown with its seat — as a notice: the machine keeps
+running."""
 
 import logging
 import tomllib
@@ -47,7 +48,10 @@ def test_dealt_hands_are_counted_right_and_nobody_is_flagged(registry_path, rule
     summary, inventories = run(registry_path, 3, rules=rules)
     assert summary["cycles_completed"] == 3 and summary["faults"] == []
     assert summary["tile_checks"]["hand_count_flags"] == []
-    hands = {inv.seat: len(inv.uids) for inv in inventories if inv.area == "hand"}
+    hands: dict = {}
+    for inv in inventories:  # the first report of each hand area: the deal
+        if inv.area == "hand":
+            hands.setdefault(inv.seat, len(inv.uids))
     assert sorted(hands) == [0, 1, 2, 3]
     assert hands[0] == 14 and all(hands[seat] == 13 for seat in (1, 2, 3))
     assert {inv.area for inv in inventories} == {"hand", "melds", "pond"}

@@ -44,15 +44,15 @@ class ExpanderJig:
     """The far end of each wire on MCP23017 pins: the fake chips' inputs and latches; each
     change is followed by one poll of the chips (the poll thread's job on a table)."""
 
-    ADDRESSES = (0x20, 0x21, 0x22)
+    ADDRESSES = (0x20, 0x21, 0x22, 0x23)
 
     def __init__(self, factory, bus: FakeMcp23017Bus):
         self._factory = factory
         self._bus = bus
-        self.pins = [f"EXPB{n}" for n in range(16)] + [f"EXPC{n}" for n in range(6)]
+        self.pins = [f"EXPD{n}" for n in range(16)] + [f"EXPC{n}" for n in range(6)]
 
     def _where(self, pin: str) -> tuple[int, int]:
-        return self.ADDRESSES["ABC".index(pin[3])], int(pin[4:])
+        return self.ADDRESSES["ABCD".index(pin[3])], int(pin[4:])
 
     def contact(self, pin: str, closed: bool) -> None:
         self._bus.drive(*self._where(pin), not closed)
@@ -259,12 +259,15 @@ class DriverSuite:
         assert events == [BeltFull(True), LidChanged(True), EStopPressed()]
 
     def test_seat_buttons(self, rig, events):
+        """All eight buttons of a panel, each pressed once, last one first: raise, dice, hatch
+        for the machine; win, riichi and the three void suits for the players."""
         factory, jig = rig
-        with self.attach(SeatButtons(1, *jig.pins[:3], bounce_ms=0, pin_factory=factory), events):
-            for pin in jig.pins[2::-1]:
+        with self.attach(SeatButtons(1, *jig.pins[:8], bounce_ms=0, pin_factory=factory), events):
+            for pin in jig.pins[7::-1]:
                 jig.contact(pin, True)
                 jig.contact(pin, False)
-        assert events == [ButtonPressed(1, b) for b in ("hatch", "dice", "raise")]
+        assert events == [ButtonPressed(1, b) for b in (
+            "void_s", "void_p", "void_m", "riichi", "win", "hatch", "dice", "raise")]
 
     def test_annunciator_patterns_and_timed_beeps(self, rig, scheduler):
         factory, jig = rig

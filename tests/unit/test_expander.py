@@ -89,7 +89,8 @@ def test_the_poll_thread_reports_edges(bus, scheduler):
 
 @pytest.mark.parametrize("pi, message", [
     ({"pin_factory": "pigpio"}, r"\[pi\] pin_factory: must be one of lgpio, rpigpio"),
-    ({"expanders": 4}, r"\[pi\] expanders: must be at most 3"),
+    ({"expanders": 5}, r"\[pi\] expanders: must be at most 4"),
+    ({"expd_address": 0x19}, r"\[pi\] expd_address: must be at least 32"),
     ({"expb_address": 0x30}, r"\[pi\] expb_address: must be at most 39"),
     ({"poll_ms": 0}, r"\[pi\] poll_ms: must be at least 1"),
     ({}, r"\[pi\] pin_factory: lgpio cannot drive GPIO here"),

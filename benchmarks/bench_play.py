@@ -1,0 +1,107 @@
+"""Played hands per second of wall time, per rule set: the simulated players, the nine zone
+readers' M100 bytes over their ptys and the firmware's ZoneReader decoding them.
+
+Usage: .venv/bin/python benchmarks/bench_play.py [--hands N] [--warm N] [--machine N] [--rules R ...]
+Prints, per rule set:
+- table top: hands back to back on the table top alone (``hal_sim.play_bench``: players, zone
+  modules, ptys, ZoneReaders; no machine cycle), after ``--warm`` hands that fill the rules
+  core's shanten tables: hands/s of wall time, milliseconds of this process's CPU per hand,
+  and the share of it in the zone readers (module answers, reader decoding);
+- with the machine: ``mjtable sim --hands`` in-process (``SimRun.run_hands``: the machine
+  cycle between hands — shuffling, stacking, the head reader, the set check, the lifts, the
+  dice — and the default config's components), hands/s of wall time from a cold start.
+The target is 20 hands/s of wall time on the table top; the machine adds its cycle.
+"""
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from firmware import rulesets  # noqa: E402
+from hal_sim.harness import SimRun  # noqa: E402
+from hal_sim.play_bench import PlayBench  # noqa: E402
+from hal_sim.rfid.zones import SimZoneRfid  # noqa: E402
+from table_config import default_config  # noqa: E402
+
+TARGET = 20.0
+
+
+class ReaderClock:
+    """CPU seconds spent in the zone readers' exchanges (module answers and reader reads)."""
+
+    def __init__(self):
+        self.seconds = 0.0
+        self._answer, self._read = SimZoneRfid.answer, SimZoneRfid.read
+        clock = self
+
+        def answer(zones, keys):
+            start = time.process_time()
+            clock._answer(zones, keys)
+            clock.seconds += time.process_time() - start
+
+        def read(zones, key):
+            start = time.process_time()
+            done = clock._read(zones, key)
+            clock.seconds += time.process_time() - start
+            return done
+        SimZoneRfid.answer, SimZoneRfid.read = answer, read
+
+
+def table_top(rules: str, hands: int, warm: int, clock: ReaderClock) -> str:
+    bench = PlayBench(rules, seed=1)
+    try:
+        bench.play(warm)
+        clock.seconds = 0.0
+        wall, cpu = time.perf_counter(), time.process_time()
+        bench.play(hands)
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    finally:
+        bench.close()
+    rate = hands / wall
+    return (f"{rules:>9} table top: {rate:5.1f} hands/s ({'meets' if rate >= TARGET else 'below'} "
+            f"{TARGET:.0f}), {cpu / hands * 1000:5.1f} ms CPU/hand, "
+            f"{clock.seconds / cpu:4.0%} of it in the zone readers; "
+            f"{len(bench.log.discards) / (warm + hands):.0f} discards/hand")
+
+
+def with_machine(rules: str, hands: int) -> str:
+    with tempfile.TemporaryDirectory(prefix="bench-play-") as folder:
+        run = SimRun(default_config(Path(folder)), seed=1, rules=rules)
+        try:
+            wall = time.perf_counter()
+            summary = run.run_hands(hands)
+            wall = time.perf_counter() - wall
+        finally:
+            run.close()
+    return (f"{rules:>9} with the machine: {summary['hands_played'] / wall:5.1f} hands/s "
+            f"({summary['hands_played']} hands, {summary['cycles_completed']} cycles, "
+            f"{summary['virtual_s'] / max(1, summary['hands_played']):.0f} virtual s/hand)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--hands", type=int, default=100, help="timed hands per rule set")
+    parser.add_argument("--warm", type=int, default=30, help="hands played first, untimed")
+    parser.add_argument("--machine", type=int, default=20,
+                        help="hands per rule set with the machine cycle (0: skip)")
+    parser.add_argument("--rules", nargs="*", default=list(rulesets.names()))
+    args = parser.parse_args()
+    print(f"rerun: .venv/bin/python benchmarks/bench_play.py --hands {args.hands} "
+          f"--warm {args.warm} --machine {args.machine} --rules {' '.join(args.rules)}")
+    clock = ReaderClock()
+    for rules in args.rules:
+        print(table_top(rules, args.hands, args.warm, clock), flush=True)
+    for rules in args.rules if args.machine else ():
+        print(with_machine(rules, args.machine), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,224 @@
+"""The referee: one hand followed from what the table senses, zone by zone and button by button.
+
+A zone report is the zone's whole inventory, but a tag may go unread: a report never shows
+a tile that is not there, and one that misses a tile is followed, within the next two
+events and before any button, by a complete report of the same zone (play-scenarios.md;
+on a table, by the zone's next scan). So the referee moves tiles only on positive evidence
+— a tile appearing in a hand (a draw), in a meld area (a call, a kong, a flower) or in the
+pond (a discard) — and reads what left a hand only to tell which move an appearance
+completes (meld_area.py, unseen.py). A wrong count (more tiles than the rules allow) is
+certain at once, since reports never add tiles. Times come with the events; nothing here
+reads a clock or does I/O.
+"""
+
+import importlib
+
+from firmware.referee import ending, wins
+from firmware.referee.kinds import FLOWER, N, format_counts, is_flower
+from firmware.referee.meld_area import MeldArea
+from firmware.referee.start import SEATS, HandStart
+from firmware.referee.table import ZONES, positive
+from firmware.referee.unseen import fits
+from firmware.rules.play import PlayRules
+
+SUITS = "mps"
+
+
+def play_rules(rule_set) -> PlayRules:
+    """The rule set's play data: the ``play`` module beside its scorer."""
+    if not rule_set.scorer:
+        raise ValueError(f"rule set {rule_set.name} has no scorer, so no play data to referee it")
+    return importlib.import_module(f"{rule_set.scorer}.play").PLAY
+
+
+def zone_of(zone: str) -> tuple[str, int | None]:
+    """("hand", 2) for "hand.2", ("pond", None) for "pond"; ValueError naming a bad zone."""
+    if zone == "pond":
+        return "pond", None
+    area, _, seat = zone.partition(".") if isinstance(zone, str) else ("", "", "")
+    if area not in ("hand", "melds") or seat not in ("0", "1", "2", "3"):
+        raise ValueError(f"unknown zone {zone!r}: zones are hand.0-3, melds.0-3 and pond")
+    return area, int(seat)
+
+
+class Referee(MeldArea):
+    """Feed it ``report(zone, counts, t)`` and ``button(seat, button, t, suit)`` in the order
+    they happened, then ``finish()`` for the hand's conclusion. `counts` are 42 kind counts
+    (``kinds.parse_counts``); flags go to `on_flag` the moment they are raised."""
+
+    def __init__(self, rule_set, start: HandStart, profile: str | None = None, flag_prefix: str = "F",
+                 on_flag=None, window_s: float = 0.0):
+        """`window_s`: how long after a meld area's report its zone may still be re-read
+        whole (0 in scenarios, whose bound is two events; a scan period on a table)."""
+        super().__init__(rule_set, play_rules(rule_set), start, profile, flag_prefix, on_flag, window_s=window_s)
+        self.dealt: set[str] = set()
+
+    # --- events -------------------------------------------------------------------------
+
+    def report(self, zone: str, counts: tuple, t: float | None = None) -> None:
+        area, seat = zone_of(zone)
+        self._event(t)
+        self._expire(zone)
+        wins.resolve(self)
+        self.reports[zone] = counts
+        if len(self.dealt) < len(ZONES):
+            self._deal(zone, area, seat, counts)
+        elif not self.over:
+            if area == "hand":
+                self._hand(seat, counts)
+            elif area == "melds":
+                self._melds(seat, counts)
+            else:
+                self._pond(counts)
+
+    def button(self, seat: int, button: str, t: float | None = None, suit_letter: str | None = None) -> None:
+        if seat not in range(SEATS):
+            raise ValueError(f"button seat must be 0-3, got {seat!r}")
+        self._event(t)
+        for pending in list(self.pending):
+            self._settle(pending)
+        if button != "win":
+            wins.resolve(self)
+        if self.over or self.seats[seat].out:
+            return
+        if button == "win":
+            wins.declared(self, seat)
+        elif self.play.riichi is not None and button == self.play.riichi:
+            self._riichi(seat)
+        elif button == "void" or button.startswith("void_"):
+            self._void(seat, suit_letter if button == "void" else button[5:])
+
+    def finish(self, discards: bool = True) -> dict:
+        """The hand's conclusion: flags, wins, end, ready, flower pigs, moves and (with
+        `discards`) each discard's picture of every zone."""
+        for pending in list(self.pending):
+            self._settle(pending)
+        wins.resolve(self)
+        return ending.conclude(self, discards)
+
+    def _event(self, t: float | None) -> None:
+        self.index += 1
+        if t is not None:
+            self.t = t
+
+    # --- the deal -----------------------------------------------------------------------
+
+    def _deal(self, zone: str, area: str, seat: int | None, counts: tuple) -> None:
+        """The first report of each zone is the deal (flowers already set aside); a zone
+        reported twice meanwhile is read as the union, since a report only misses tiles."""
+        self.dealt.add(zone)
+        if area == "pond":
+            self.pond = [max(a, b) for a, b in zip(self.pond, counts)]
+            return
+        s = self.seats[seat]
+        if area == "hand":
+            s.hand = [max(a, b) for a, b in zip(s.hand, counts)]
+        else:
+            s.zone_melds = [max(a, b) for a, b in zip(s.zone_melds, counts)]
+            s.flowers = [kind for kind in range(FLOWER, N) for _ in range(s.zone_melds[kind])]
+        s.drawn_by = "deal"
+
+    # --- hands --------------------------------------------------------------------------
+
+    def _hand(self, seat: int, counts: tuple) -> None:
+        s = self.seats[seat]
+        if s.out:
+            return
+        gained = positive(counts, s.hand)
+        while gained:  # the tile the wall says comes next first: one report may show two draws
+            expected = (self.wall.next_draw(), self.wall.next_replacement())
+            kind = next((k for k in gained if k in expected), gained[0])
+            gained.remove(kind)
+            self._hand_gain(seat, kind)
+        if sum(counts[:34]) > self.legal_count(seat):
+            self._wrong_count(seat, counts, "more tiles than the rules allow")
+
+    def _wrong_count(self, seat: int, counts: tuple, why: str) -> None:
+        """相公, flagged once per seat and hand."""
+        s = self.seats[seat]
+        if s.count_flagged:
+            return
+        s.count_flagged = True
+        self.flag(seat, "wrong_count", {"hand": format_counts(counts), "held": sum(counts[:34]),
+                                        "expected": self.legal_count(seat), "why": why,
+                                        "drawn": [m["tile"] for m in self.moves[-3:]
+                                                  if m["seat"] == seat and m["move"] == "draw"]})
+
+    def _hand_gain(self, seat: int, kind: int) -> None:
+        """A tile appeared in a hand: a draw, a replacement, or a tile too many."""
+        s, wall = self.seats[seat], self.wall
+        if s.unknown:  # a tile drawn unseen (the wall map had no name for it) shows up
+            s.unknown -= 1
+            s.hand[kind] += 1
+            s.drawn = kind if s.drawn is None else s.drawn
+        elif self.replacing and self.replacing[0] == seat and fits(kind, wall.next_replacement()):
+            self.replacement(seat, kind)
+        elif seat in self.pending and fits(kind, wall.next_replacement()) and self._kong_hint(seat):
+            self._hand_gain(seat, kind)
+        elif self.due == seat and self.holder is None and fits(kind, wall.next_draw()):
+            self.draw(seat, kind)
+        elif self.holder == seat and fits(kind, wall.next_replacement()) and self._own_move_unseen(seat):
+            self._hand_gain(seat, kind)
+        elif fits(kind, wall.next_draw()) and self._next_after_unseen_discard(seat):
+            self.draw(seat, kind)
+        elif fits(kind, wall.next_draw(after=1)) and self._unseen_turn(seat):
+            self.draw(seat, kind)
+        elif self._unseen_flowers(seat, kind):
+            self.replacement(seat, kind)
+        elif self.due == seat and self.holder is None and self._drawn_then_own_move(seat, kind):
+            self._hand_gain(seat, kind)
+        elif fits(kind, wall.next_draw()) and (is_flower(kind) or s.held() + sum(s.hand[FLOWER:])
+                                                >= self.legal_count(seat)):
+            self.draw(seat, kind, in_turn=False)
+            self._wrong_count(seat, self.reports[f"hand.{seat}"], "drew a tile when it was not its draw")
+        else:
+            s.hand[kind] += 1  # there all along: an earlier report (the deal's, say) missed it
+
+    # --- the pond -----------------------------------------------------------------------
+
+    def _pond(self, counts: tuple) -> None:
+        for kind in positive(counts, self.pond):
+            self._discard_seen(kind)
+
+    def _discard_seen(self, kind: int) -> None:
+        """A tile appeared in the pond: the discard of the seat whose turn it is."""
+        if self.awaiting is not None:
+            self._late_discard(kind)
+            return
+        for seat in list(self.pending):
+            self._settle(seat)
+        if self.holder is None and self.replacing is not None:
+            self.replacement(self.replacing[0])  # the replacement went unseen
+        elif self.holder is None and self.due is not None and not self.wall.empty:
+            self.draw(self.due)  # the draw went unseen
+        if self.holder is None:
+            self.pond[kind] += 1
+            return
+        self.discard(self.holder, kind)
+
+    def _late_discard(self, kind: int) -> None:
+        """The discard the next seat's draw implied, now that the pond names it."""
+        (seat, at), self.awaiting = self.awaiting, None
+        turn = (self.holder, self.due, self.replacing, self.robbable)
+        self.discard(seat, kind)
+        self.holder, self.due, self.replacing, self.robbable = turn
+        self.open_discard = False
+        self.moves.insert(at, self.moves.pop())
+
+    # --- declarations -------------------------------------------------------------------
+
+    def _riichi(self, seat: int) -> None:
+        s = self.seats[seat]
+        if s.riichi_at is None and not s.riichi_pending:
+            s.riichi_pending = True
+            self.record(seat, self.play.riichi)
+
+    def _void(self, seat: int, letter: str | None) -> None:
+        if not self.play.void_suit:
+            return
+        if letter not in tuple(SUITS):
+            raise ValueError(f"a void declaration names suit m, p or s, got {letter!r}")
+        s = self.seats[seat]
+        if s.void is None:
+            s.void = SUITS.index(letter)
+            self.record(seat, "void", suit=letter)

@@ -1,0 +1,160 @@
+"""Moves the zone reports did not show, worked out from the moves that followed them.
+
+A missed read can hide a move's own evidence until after the next move: a drawn tile
+discarded at once may never appear in the hand, a discard may be claimed before the pond
+is read again, a meld area may miss the kong whose replacement is already in the hand. Each
+inference here is made only when a later move cannot be explained otherwise, and only from
+what the hands show gone.
+"""
+
+from firmware.referee.calls import claimed_set, could_complete
+from firmware.referee.kinds import FLOWER, N, format_kinds, is_flower
+from firmware.referee.table import Table
+from firmware.rules.tiles import suit
+
+SUITS = "mps"
+
+
+def fits(kind: int, expected) -> bool:
+    """A tile seen where the wall says `expected` (None: the wall map could not name it)."""
+    return expected is None or kind == expected
+
+
+class Unseen(Table):
+    """The inferences (see the module docstring); ``reports`` holds each zone's latest report."""
+
+    def _loss(self, seat: int) -> list[int]:
+        """What the seat's latest hand report lacks against the model, per kind."""
+        report = self.reports.get(f"hand.{seat}")
+        hand = self.seats[seat].hand
+        return [0] * N if report is None else [max(0, hand[k] - report[k]) for k in range(N)]
+
+    def _own_move_unseen(self, seat: int) -> bool:
+        """The holder's hand shows a flower or a kong gone whose meld report missed it: make
+        that move now (its replacement is what just appeared)."""
+        move = self._move_gone(seat, self.seats[seat].hand)
+        if move is None:
+            return False
+        kind, how = move
+        if how == "flower":
+            self.set_aside(seat, kind)
+        else:
+            self._own_kong(seat, kind, added=how == "added")
+        return True
+
+    def _move_gone(self, seat: int, hand) -> tuple[int, str] | None:
+        """(kind, "flower" | "concealed" | "added") that `hand` has and the seat's latest
+        hand report lacks: a flower laid aside or a kong made; None if none is."""
+        report, s = self.reports.get(f"hand.{seat}"), self.seats[seat]
+        if report is None:
+            return None
+        loss = [max(0, hand[k] - report[k]) for k in range(N)]
+        flower = next((k for k in range(FLOWER, N) if loss[k]), None)
+        if flower is not None:
+            return flower, "flower"
+        for kind in range(34):
+            if loss[kind] == 4 or (loss[kind] and s.pon_of(kind) is not None):
+                return kind, "concealed" if loss[kind] == 4 else "added"
+        return None
+
+    def _drawn_then_own_move(self, seat: int, kind: int) -> bool:
+        """The due seat got `kind` as a replacement: it drew, then laid a flower aside or made
+        a kong, none of which showed."""
+        wall, drawn = self.wall, self.wall.next_draw()
+        after = wall.next_draw(after=1) if wall.replacement_from == "front" else wall.next_replacement()
+        if drawn is None or drawn < 0 or not fits(kind, after):
+            return False
+        hand = list(self.seats[seat].hand)
+        hand[drawn] += 1
+        if self._move_gone(seat, hand) is None:
+            return False
+        self.draw(seat)
+        return self._own_move_unseen(seat)
+
+    def _next_after_unseen_discard(self, seat: int) -> bool:
+        """The next seat drew while the holder's discard is not yet in a pond report."""
+        return self.holder is not None and seat == self.next_in_play(self.holder) and self._unseen_discard(seat)
+
+    def _unseen_flowers(self, seat: int, kind: int) -> bool:
+        """`kind` is a replacement owed for flowers the seat drew and laid aside unseen: make
+        those moves (the meld area's next report shows the flowers)."""
+        if self.due == seat and self.holder is None:
+            chain = [self.wall.next_draw()]
+        elif self.replacing is not None and self.replacing[0] == seat:
+            chain = []
+        else:
+            return False
+        chain += [self.wall.replacement_after(later) for later in range(4)]
+        ends = next((at for at, tile in enumerate(chain) if tile is None or not is_flower(tile)), None)
+        if not ends or not fits(kind, chain[ends]):
+            return False
+        for at, flower in enumerate(chain[:ends]):
+            if at == 0 and self.due == seat and self.holder is None:
+                self.draw(seat, flower)
+            else:
+                self.replacement(seat, flower)
+            self.set_aside(seat, flower)
+        return True
+
+    def _unseen_turn(self, seat: int, meld: list | None = None) -> bool:
+        """`seat` drew the tile after the due seat's, or called (with the tiles `meld`) a tile
+        nobody was seen to discard: the due seat drew and discarded with neither showing (a
+        drawn tile discarded at once may never be seen)."""
+        due = self.due
+        report = self.reports.get(f"hand.{due}") if due not in (None, seat) else None
+        if report is None or self.holder is not None or (meld is None and seat != self.next_in_play(due)):
+            return False
+        drawn, hand = self.wall.next_draw(), list(self.seats[due].hand)
+        if drawn is not None and drawn >= 0:
+            hand[drawn] += 1
+        gone = [k for k in range(34) if hand[k] > report[k]]
+        if not gone or (meld is not None and not any(self._could_claim(meld, k) for k in gone)):
+            return False
+        self.draw(due)
+        return self._unseen_discard(seat, meld)
+
+    def _unseen_discard(self, seat: int, meld: list | None = None) -> bool:
+        """Another seat moved (it drew, or called with the tiles `meld`) while the holder's
+        discard has not appeared in the pond: if the holder's hand shows a tile gone, it
+        discarded. The tile is the one gone if only one is; else the one the call can use;
+        else the pond's next report names it."""
+        holder = self.holder
+        if holder is None or holder == seat:
+            return False
+        loss = [k for k in range(34) for _ in range(self._loss(holder)[k])]
+        if not loss or self.seats[holder].held() - len(loss) >= self.legal_count(holder):
+            return False
+        usable = [k for k in dict.fromkeys(loss) if meld is not None and self._could_claim(meld, k)]
+        if usable or len(loss) == 1:
+            self.discard(holder, (usable or loss)[0])
+        else:
+            self.awaiting = (holder, len(self.moves))
+            self.holder, self.due, self.open_discard = None, self.next_in_play(holder), False
+        return True
+
+    @staticmethod
+    def _could_claim(meld: list, kind: int) -> bool:
+        tiles = [0] * 34
+        for tile in meld:
+            tiles[tile] += 1
+        tiles[kind] = max(1, tiles[kind])
+        return claimed_set(tiles, kind) is not None or could_complete(tiles, kind)
+
+    def _own_kong_after_draw(self, seat: int, tiles: list[int]) -> bool:
+        """Whether the due seat's meld tiles are a kong of its own once it has drawn, rather
+        than a call on the last discard (whose tile they do not hold)."""
+        if self.last_discard is not None and self.open_discard and self.last_discard.kind in tiles:
+            return False
+        kinds = set(tiles)
+        if len(kinds) != 1:
+            return False
+        kind = kinds.pop()
+        held = self.seats[seat].hand[kind] + (self.wall.next_draw() == kind)
+        return held == 4 or (held >= 1 and self.seats[seat].pon_of(kind) is not None)
+
+    def _own_kong(self, seat: int, kind: int, added: bool) -> None:
+        self.self_kong(seat, kind, added)
+        s = self.seats[seat]
+        if self.play.void_suit and s.void is not None and suit(kind) == s.void:
+            self.flag(seat, "void_suit", {"tiles": format_kinds((kind,) * 4),
+                                          "why": f"a kong of the declared void suit {SUITS[s.void]}"})

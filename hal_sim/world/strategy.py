@@ -1,0 +1,88 @@
+"""How a simulated player chooses: greedy, by the fewest tiles from ready (shanten).
+
+Counts are the rules core's 34 kinds. A discard is the tile whose removal leaves the lowest
+shanten, ties going to the tile least worth keeping (an isolated honour before a terminal
+before a tile with neighbours); a call or a kong is made when it brings the hand nearer
+(or, for a kong, no farther). The shanten of the core (``firmware.rules.shanten``) is pure and
+is what a player's judgement is here; whether a complete hand may be declared is the rules
+engine's word, not this module's.
+"""
+
+from firmware.rules.shanten import shanten, waits
+from firmware.rules.shapes import RIICHI_SHAPES, Shape
+
+SHAPES = frozenset({Shape.STANDARD, Shape.SEVEN_PAIRS})
+"""What the players aim for: four sets and a pair, or seven pairs."""
+SUITED = 27
+
+
+def distance(counts, n_melds: int, riichi: bool = False) -> int:
+    """Shanten of a 13 − 3·melds (or 14 − 3·melds) tile hand: 0 = ready, −1 = complete."""
+    return shanten(counts, n_melds, SHAPES, riichi=riichi)
+
+
+def keep_value(counts, kind: int) -> int:
+    """How much a tile helps: its copies, and for a suited tile its neighbours one and two away."""
+    if kind >= SUITED:
+        return 3 * counts[kind]
+    rank, base = kind % 9, kind - kind % 9
+    near = sum(counts[base + r] * (2 if abs(r - rank) == 1 else 1)
+               for r in (rank - 2, rank - 1, rank + 1, rank + 2) if 0 <= r < 9)
+    return 3 * counts[kind] + near + (0 if rank in (0, 8) else 1)
+
+
+def best_discard(counts, n_melds: int, allowed=None, riichi: bool = False) -> tuple[int, int]:
+    """(kind, shanten after discarding it) for the best discard among ``allowed`` kinds held
+    (all held kinds when None)."""
+    after = {}
+    for kind in range(34) if allowed is None else sorted(allowed):
+        if counts[kind]:
+            counts[kind] -= 1
+            after[kind] = distance(counts, n_melds, riichi)
+            counts[kind] += 1
+    lowest = min(after.values())
+    return least_useful(counts, [k for k, s in after.items() if s == lowest]), lowest
+
+
+def least_useful(counts, kinds) -> int:
+    """The held kind among ``kinds`` least worth keeping (no shanten: for tiles that must go)."""
+    return min((keep_value(counts, kind), kind) for kind in kinds if counts[kind])[1]
+
+
+def wait_kinds(counts, n_melds: int, riichi: bool) -> list[int]:
+    """The kinds a hand between discards waits on; a kind the hand already holds four of is no
+    wait (the riichi seed's 形式听牌 exception, read the same way everywhere)."""
+    found = waits(counts, n_melds, RIICHI_SHAPES if riichi else SHAPES, riichi=riichi)
+    return [kind for kind in found if counts[kind] < 4]
+
+
+def chi_pairs(counts, kind: int) -> list[tuple[int, int]]:
+    """The two held kinds that make a run with ``kind`` (suited only)."""
+    if kind >= SUITED:
+        return []
+    rank = kind % 9
+    pairs = [(kind + a, kind + b) for a, b in ((-2, -1), (-1, 1), (1, 2))
+             if 0 <= rank + a and rank + b <= 8]
+    return [(a, b) for a, b in pairs if counts[a] and counts[b]]
+
+
+def after_call(counts, n_melds: int, used, riichi: bool) -> int:
+    """Shanten after claiming a tile with the ``used`` kinds from the hand, then discarding."""
+    for kind in used:
+        counts[kind] -= 1
+    _, after = best_discard(counts, n_melds + 1, riichi=riichi)
+    for kind in used:
+        counts[kind] += 1
+    return after
+
+
+def kong_keeps(counts, n_melds: int, used, riichi: bool) -> bool:
+    """Whether laying ``used`` (four of a kind from a drawn hand, or the fourth tile of a
+    pung) into a kong leaves the hand no farther from ready than the best discard would."""
+    _, now = best_discard(counts, n_melds, riichi=riichi)
+    for kind in used:
+        counts[kind] -= 1
+    kept = distance(counts, n_melds + (len(used) == 4), riichi) <= now
+    for kind in used:
+        counts[kind] += 1
+    return kept

@@ -1,0 +1,20 @@
+"""Test helper: the real `mjtable referee` in a subprocess, its lines read back."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def referee(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "firmware.cli", "referee", *args], cwd=REPO, input=stdin,
+                          capture_output=True, text=True, timeout=600)
+
+
+def lines(path: Path) -> list[dict]:
+    """The runner's JSON lines for a scenarios file (the run must exit 0)."""
+    done = referee("--json", str(path))
+    assert done.returncode == 0, done.stderr
+    return [json.loads(line) for line in done.stdout.splitlines()]

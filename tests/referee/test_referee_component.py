@@ -1,0 +1,154 @@
+"""The referee on the table: the ``[referee]`` component fed tags (a real registry in tmp_path),
+the wall map and the break, the seat buttons as ``ButtonPressed`` — the scenarios of the public
+sample and of tests/scenarios, each ending where the runner's line ends; plus what it
+publishes (flags, notice E516, the hand result, a judge's decision) and its status."""
+
+import json
+from pathlib import Path
+
+import pytest
+from agreement import disagreements
+from table_config import default_config
+from tag_level import TagTable, draw_order, enrolled_registry, wall_map
+
+from firmware import notifications as note
+from firmware.clock import VirtualScheduler
+from firmware.config import Config, ConfigError
+from firmware.events import ButtonPressed, EventRouter, ZoneInventory
+from firmware.referee.component import load_component
+from firmware.rulesets import get as rule_set
+from firmware.service import build_service
+from firmware.tiles.checker import TileCheck
+from firmware.wall_break import wall_break
+
+OWN = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.jsonl"))
+BUTTONS = {"void": lambda event: f"void_{event['suit']}"}
+
+
+class Table:
+    """What the component needs of the service: notifier, event router, the one clock, the
+    tile check (registry and wall map) and the config."""
+
+    def __init__(self, registry, settle_s: float = 1.0):
+        self.scheduler = VirtualScheduler()
+        self.notifier = note.Notifier(self.scheduler.now)
+        self.events = EventRouter(self.scheduler)
+        self.tiles = TileCheck(registry)
+        self.config = Config({"referee": {"notices": True, "settle_s": settle_s, "profiles": {"mcr": "mil"}},
+                              "tiles": {"registry": str(registry.path)}}, "<component test>")
+        self.component = load_component(self.config.section("referee"), self)
+        self.heard: list[note.Notification] = []
+        for kind in (note.FlagRaised, note.NoticeRaised, note.HandResult, note.FlagResolved):
+            self.notifier.subscribe(kind, self.heard.append)
+
+    def lookup(self, name: str, needed_by=None):
+        assert name == "tiles"
+        return self.tiles
+
+    def heard_of(self, kind) -> list:
+        return [n for n in self.heard if isinstance(n, kind)]
+
+
+@pytest.fixture(scope="module")
+def registry(tmp_path_factory):
+    registry = enrolled_registry(tmp_path_factory.mktemp("referee") / "tiles.sqlite")
+    yield registry
+    registry.close()
+
+
+def play(table: Table, scenario: dict, hand: int = 1) -> dict:
+    """The scenario at tag level; the HandResult the component published."""
+    rules, dealer = scenario["rules"], scenario["start"]["dealer"]
+    broken = wall_break(rules, [(3, 4)] * rule_set(rules).dice_throws, dealer)
+    tags = TagTable(table.tiles.registry)
+    table.tiles.last_wall = wall_map(draw_order(scenario), rules, broken, tags)
+    table.component.set_table(round_wind=scenario["start"]["round_wind"], honba=scenario["start"]["honba"],
+                              riichi_sticks=scenario["start"]["riichi_sticks"])
+    table.notifier.publish(note.HandStarted, hand=hand, cycle=hand, rules=rules, dealer=dealer, wall_break=broken)
+    for event in scenario["events"]:
+        table.scheduler.advance(max(0.0, event["t"] - table.scheduler.now()))
+        if "zone" in event:
+            area, _, seat = event["zone"].partition(".")
+            posted = ZoneInventory(int(seat) if seat else None, area, tags.tags(event["zone"], event["tiles"]))
+        else:
+            posted = ButtonPressed(event["seat"], BUTTONS.get(event["button"], lambda e: e["button"])(event))
+        table.events.deliver(posted)
+    table.scheduler.advance(2.0)
+    table.notifier.publish(note.HandEnded, hand=hand)
+    return table.heard_of(note.HandResult)[-1].result
+
+
+def scenarios_of(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def test_every_scenario_ends_at_tag_level_as_the_runner_ends_it(registry, shared_dir):
+    every = scenarios_of(shared_dir / "corpus" / "play_public.jsonl") + [s for p in OWN for s in scenarios_of(p)]
+    problems = {}
+    for scenario in every:
+        result = play(Table(registry), scenario)
+        found = disagreements(scenario, {"id": scenario["id"]} | result)
+        if found:
+            problems[scenario["id"]] = found
+    assert problems == {}
+    assert len(every) >= 90
+
+
+def test_flags_are_published_and_shown_as_notices_and_the_judge_decides(registry, shared_dir):
+    scenario = scenarios_of(shared_dir / "corpus" / "play_public.jsonl")[0]  # seat 2's false win
+    table = Table(registry)
+    result = play(table, scenario, hand=7)
+    (raised,) = table.heard_of(note.FlagRaised)
+    flag = raised.flag
+    assert (flag["seat"], flag["offence"], flag["id"]) == (2, "false_win", "H7-F1")
+    assert flag["rule"].startswith("mcr.md §7") and flag["penalty"]["zh"] in ("诈和", "错和")
+    assert flag["evidence"]["win_tile"] == "5m" and flag["evidence"]["from"] == 0
+    (notice,) = table.heard_of(note.NoticeRaised)
+    assert (notice.code, notice.seat) == ("E516", 2) and notice.message.startswith("seat W: false_win")
+    assert result["flags"] == [flag] and result["end"] == "cut"
+    assert result["moves"][0] == {"t": result["moves"][0]["t"], "seat": 1, "move": "discard", "tile": "4z",
+                                  "from": None}
+    assert len(result["discards"]) == sum(m["move"] == "discard" for m in result["moves"])
+    table.component.resolve("H7-F1", confirmed=False, judge="Li", why="the tile was called in time")
+    (decided,) = table.heard_of(note.FlagResolved)
+    assert (decided.flag_id, decided.confirmed, decided.judge) == ("H7-F1", False, "Li")
+    with pytest.raises(ValueError, match="no flag 'H7-F9'"):
+        table.component.resolve("H7-F9", True, "Li", "")
+
+
+def test_status_follows_the_hand_in_play(registry, shared_dir):
+    scenario = scenarios_of(shared_dir / "corpus" / "play_public.jsonl")[30]  # riichi, seat 1's false win
+    table = Table(registry)
+    rules, dealer = scenario["rules"], scenario["start"]["dealer"]
+    broken = wall_break(rules, [(3, 4)], dealer)
+    tags = TagTable(registry)
+    table.tiles.last_wall = wall_map(draw_order(scenario), rules, broken, tags)
+    assert table.component.status()["state"] == "idle"
+    table.notifier.publish(note.HandStarted, hand=3, cycle=3, rules=rules, dealer=dealer, wall_break=broken)
+    for event in scenario["events"][:20]:
+        area, _, seat = event["zone"].partition(".")
+        table.events.deliver(ZoneInventory(int(seat) if seat else None, area, tags.tags(event["zone"], event["tiles"])))
+    table.events.deliver(ZoneInventory(0, "hand", frozenset({"DEADBEEF"})))
+    status = table.component.status()
+    assert set(status) == {"hand", "rules", "hands_refereed", "unknown_tags", "flags", "state", "turn",
+                           "last_discard", "seats"}
+    assert (status["hand"], status["rules"], status["state"], status["unknown_tags"]) == (3, "riichi", "playing", 1)
+    assert status["last_discard"] is not None and status["turn"] in range(4)
+    assert [seat["seat"] for seat in status["seats"]] == [0, 1, 2, 3]
+    assert set(status["seats"][0]) == {"seat", "concealed", "melds", "flowers", "discards", "declared_riichi",
+                                      "void", "dead", "out"}
+
+
+def test_a_profile_the_rule_set_lacks_is_refused_naming_section_and_key(registry):
+    config = Config({"referee": {"notices": True, "profiles": {"mcr": "fast"}}, "tiles": {"registry": "x"}}, "t.toml")
+    with pytest.raises(ConfigError, match=r"t.toml: \[referee.profiles\] mcr: must be one of wmo, mil; got 'fast'"):
+        load_component(config.section("referee"), Table(registry))
+
+
+def test_the_default_config_loads_the_referee(tmp_path):
+    service = build_service(default_config(tmp_path), VirtualScheduler())
+    try:
+        status = service.status()["referee"]
+        assert status["state"] == "idle" and status["flags"] == []
+    finally:
+        service.close()

@@ -1,0 +1,481 @@
+"""Writes the scenario files of this folder (``python tests/scenarios/make_scenarios.py``).
+
+Each scenario is one hand played move by move (builder.py) for a case the public sample
+lacks: robbed kongs (and a concealed kong that may not be robbed), CCM's several winners on
+one discard, the 1998 rules, flowers drawn late and a kong replacement that is a flower,
+several missed reads in a row, and one mistake of each offence in each rule set that has
+it. What the referee must conclude is stated here by hand from the rules (the offence and
+its seat, who wins on what with which context, how the hand ends, who is ready); the
+scores come from the reference libraries (oracles.py) — for Sichuan, which has none, they
+are worked out by hand from sichuan-records.md and written out.
+"""
+
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import oracles  # noqa: E402
+from builder import Hand  # noqa: E402
+from mahjong.shanten import Shanten  # noqa: E402
+from mahjong.tile import TilesConverter  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+MCR_FLAGS = {"last_of_kind": False, "kong_related": False, "last_wall_tile": False}
+RIICHI_FLAGS = {"riichi": False, "double_riichi": False, "ippatsu": False, "rinshan": False, "chankan": False,
+                "haitei": False, "houtei": False, "tenhou": False, "chiihou": False, "dora_indicators": "",
+                "ura_dora_indicators": "", "honba": 0, "riichi_sticks": 0}
+SICHUAN_FLAGS = {"kong_related": False, "robbing_kong": False, "last_wall_tile": False}
+VOIDS = "void"
+
+
+def win(hand: Hand, seat: int, tile: str, source: int | None, context: dict, expected=None) -> dict:
+    """A win as the scenario expects it: its record (as the table must work it out) and reference result."""
+    record = hand.record(seat, tile, "self_draw" if source is None else "discard", context)
+    if expected is None:
+        expected = oracles.riichi(record) if hand.rules == "riichi" else oracles.mcr(record)
+    return {"seat": seat, "win_by": record["win_by"], "from": source, "record": record, "expected": expected}
+
+
+def mcr_context(seat_wind: str, round_wind: str = "E", flowers: int = 0, **flags) -> dict:
+    return {"seat_wind": seat_wind, "round_wind": round_wind, "flowers": flowers} | MCR_FLAGS | flags
+
+
+def riichi_context(seat_wind: str, round_wind: str = "E", **flags) -> dict:
+    return {"seat_wind": seat_wind, "round_wind": round_wind} | RIICHI_FLAGS | flags
+
+
+def shanten(tiles: str) -> int:
+    """The `mahjong` library's shanten of a closed hand (0 = ready)."""
+    return Shanten().calculate_shanten(TilesConverter.one_line_string_to_34_array(tiles, has_aka_dora=False))
+
+
+def sichuan_basic(fan: int = 1, addons=()) -> dict:
+    """A Sichuan result worked out by hand: base 平和 (1 fan) plus `addons` ((zh, en) each one fan)."""
+    total = fan + len(addons)
+    return {"status": "win", "base_fan": {"zh": "平和", "en": "Basic Win", "fan": fan},
+            "addons": [{"zh": zh, "en": en, "fan": 1, "count": 1} for zh, en in addons],
+            "fan": total, "capped_fan": min(total, 5), "points_per_payer": min(2 ** (total - 1), 16),
+            "shanten_before_win": 0}
+
+
+def flagged(seat: int, offence: str) -> dict:
+    return {"flags": [{"seat": seat, "offence": offence}], "wins": [], "end": "cut"}
+
+
+def voids(hand: Hand, suits: str) -> None:
+    """Each seat names its void suit, dealer first."""
+    for step in range(4):
+        seat = (hand.dealer + step) % 4
+        hand.press(seat, VOIDS, suit=suits[seat])
+
+
+# --- the mistakes every rule set has ---------------------------------------------------------
+
+def false_win(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 declares a win on the dealer's first discard with a hand that is not complete."""
+    two_suits = rules == "sichuan"  # a Sichuan hand holding its void suit would be void_suit first
+    hand = Hand(rules, 0, ["9m+", "12468m12345679p" if two_suits else "12468m13579p246s", None, None], seed=11)
+    if two_suits:
+        voids(hand, "psms")
+    hand.discard(0, "9m")
+    hand.press(1, "win")
+    return hand.scenario(ident, "mistake", flagged(1, "false_win"), profile, "false_win")
+
+
+def wrong_count(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 draws, then draws again."""
+    hand = Hand(rules, 0, [None, None, None, None], wall="2m3p", seed=12)
+    if rules == "sichuan":
+        voids(hand, "smps")
+    hand.discard(0)
+    hand.draw(1)
+    hand.draw(1)
+    return hand.scenario(ident, "mistake", flagged(1, "wrong_count"), profile, "wrong_count")
+
+
+def wrong_call(rules: str, ident: str, profile=None) -> dict:
+    """Seat 2 claims the dealer's 5p with 1p 8p: no set."""
+    hand = Hand(rules, 0, ["5p+", None, "18p+", None], seed=13)
+    if rules == "sichuan":
+        voids(hand, "mmsm")
+    hand.discard(0, "5p")
+    hand.call(2, "1p8p")
+    return hand.scenario(ident, "mistake", flagged(2, "wrong_call"), profile, "wrong_call")
+
+
+def below_minimum(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 wins the dealer's 5s with all chows and a concealed hand: under 8 points."""
+    hand = Hand(rules, 0, ["5s11m99m11p11z22z33z4z", "234m567p345s67s99p", None, None], seed=14)
+    hand.discard(0, "5s")
+    record = hand.record(1, "5s", "discard", mcr_context("S"))
+    assert oracles.mcr(record)["status"] == "below_min", oracles.mcr(record)
+    hand.press(1, "win")
+    return hand.scenario(ident, "mistake", flagged(1, "below_minimum"), profile, "below_minimum")
+
+
+# --- MCR ----------------------------------------------------------------------------------------
+
+def mcr_robbed_kong(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 pons 5p, then adds the fourth it draws; seat 2, waiting on 5p, robs it (抢杠和)."""
+    hand = Hand(rules, 0, ["5p11m99m28p33s77s2z44z", "55p1289m3478s567z", "123m456m789s46p11z", None],
+                wall="3p6s2s5p", seed=21)
+    hand.discard(0, "5p")
+    hand.call(1, "55p")
+    hand.discard(1, "9m")
+    hand.turns(2, 3)
+    hand.draw(1)
+    hand.kong(1, "5p", added=True, replace=False)
+    hand.press(2, "win")
+    robbed = win(hand, 2, "5p", 1, mcr_context("W", kong_related=True))
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [robbed], "end": "win"}, profile)
+
+
+def mcr_flowers_late(rules: str, ident: str, profile=None) -> dict:
+    """The dealer draws a flower late and replaces it from the tail; later its concealed kong's
+    replacement is a flower too, and the tile after it wins: self-drawn, two flowers, and not
+    kong-related (a flower came between)."""
+    hand = Hand(rules, 0, ["777z123m456m789p5s1z", None, None, None], wall="3p6s2s1f8m9p3m7z",
+                tail="2s2f5s", seed=22)
+    hand.discard(0, "1z")
+    hand.turns(1, 3)
+    hand.draw(0)
+    hand.flower(0, "1f")
+    hand.discard(0, "2s")
+    hand.turns(1, 3)
+    hand.draw(0)
+    hand.kong(0, "7z")
+    hand.flower(0, "2f")
+    hand.press(0, "win")
+    won = win(hand, 0, "5s", None, mcr_context("E", flowers=2))
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [won], "end": "win"}, profile)
+
+
+def missed_reads_in_a_row(rules: str, ident: str, profile=None) -> dict:
+    """Reports miss tiles in a row — a hand, the pond, the next hand, and a drawn tile that is
+    discarded at once is never seen; everyone plays on to the exhaustive draw."""
+    hand = Hand(rules, 1, [None, None, None, None], seed=23)
+    hand.discard(1)
+    seat = hand.turns(2, 6)
+    for step in range(3):
+        nxt = (seat + 1) % 4
+        hand.miss(f"hand.{seat}", min(hand.hands[seat].elements()))
+        hand.miss("pond", min(hand.pond.elements()))
+        hand.miss(f"hand.{nxt}", max(hand.hands[nxt].elements()))
+        seat = hand.turns(seat, 2)
+        hand.miss(f"hand.{seat}", hand.wall[0])  # the tile it draws and discards is never seen
+        seat = hand.turns(seat, 1 + step)
+    hand.play_out(seat)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
+
+
+def concealed_kong_not_robbed(rules: str, ident: str, profile=None) -> dict:
+    """Seat 2 (thirteen orphans, waiting on 1z) declares a win on seat 1's concealed kong of
+    1z: only a tile added to an exposed pung can be robbed (common.md §4), so it is a false win."""
+    hand = Hand(rules, 0, [None, "111z+", "19m19p19s2345677z", None], wall="1z", seed=24)
+    hand.discard(0)
+    hand.draw(1)
+    hand.kong(1, "1z", replace=False)
+    hand.press(2, "win")
+    return hand.scenario(ident, "mistake", flagged(2, "false_win"), profile, "false_win")
+
+
+# --- 1998 -------------------------------------------------------------------------------------
+
+def kong_replacement_win(rules: str, ident: str, profile=None) -> dict:
+    """The dealer, with a flower from the deal, makes a concealed kong and wins on its
+    replacement (杠上开花)."""
+    hand = Hand(rules, 0, ["777z123m456m789p5s1z", None, None, None], wall="3p6s2s7z", tail="5s",
+                flowers=["3f", "", "", ""], seed=31)
+    hand.discard(0, "1z")
+    hand.turns(1, 3)
+    hand.draw(0)
+    hand.kong(0, "7z")
+    hand.press(0, "win")
+    won = win(hand, 0, "5s", None, mcr_context("E", flowers=1, kong_related=True))
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [won], "end": "win"}, profile)
+
+
+# --- CCM 2012 ---------------------------------------------------------------------------------
+
+def several_winners(rules: str, ident: str, profile=None) -> dict:
+    """Seats 1 and 3 both win the dealer's 5s (CCM: several may win one discard)."""
+    hand = Hand(rules, 0, ["5s+", "123m456p789m46s11z", None, "234p678p123s999m5s"], seed=41)
+    hand.discard(0, "5s")
+    hand.press(1, "win")
+    hand.press(3, "win")
+    wins = [win(hand, 1, "5s", 0, mcr_context("S")), win(hand, 3, "5s", 0, mcr_context("N"))]
+    return hand.scenario(ident, "clean", {"flags": [], "wins": wins, "end": "win"}, profile)
+
+
+def flower_discarded(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 draws a flower and discards it (CCM: 相公, seed 001 line 86)."""
+    hand = Hand(rules, 0, [None, None, None, None], wall="3f", seed=42)
+    hand.discard(0)
+    hand.draw(1)
+    hand.discard(1, "3f")
+    return hand.scenario(ident, "mistake", flagged(1, "flower_discarded"), profile, "flower_discarded")
+
+
+def flower_replacement_win(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 draws a flower, and the tail tile that replaces it completes its hand (补花和牌)."""
+    hand = Hand(rules, 0, [None, "123m456m789p234s5z", None, None], wall="4f", tail="5z", seed=43)
+    hand.discard(0)
+    hand.draw(1)
+    hand.flower(1, "4f")
+    hand.press(1, "win")
+    won = win(hand, 1, "5z", None, mcr_context("S", flowers=1) | {"flower_replacement": True})
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [won], "end": "win"}, profile)
+
+
+# --- riichi -----------------------------------------------------------------------------------
+
+def riichi_ippatsu(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 declares riichi on its second discard and wins the next discard: riichi, ippatsu,
+    ura dora; the sticks are its own; one honba."""
+    hand = Hand(rules, 0, [None, "234m567m345p678s9s", None, None], wall="1z2z3z4z6z9s", honba=1,
+                dead_wall={"dora_indicators": ["1z"], "ura_indicators": ["8s"]}, seed=51)
+    hand.discard(0)
+    hand.turns(1, 4)
+    hand.draw(1)
+    hand.press(1, "riichi")
+    hand.discard(1)
+    hand.draw(2)
+    hand.discard(2, "9s")
+    hand.press(1, "win")
+    context = riichi_context("S", riichi=True, ippatsu=True, dora_indicators="1z", ura_dora_indicators="8s",
+                             honba=1, riichi_sticks=1)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [win(hand, 1, "9s", 2, context)], "end": "win"},
+                         profile)
+
+
+def riichi_rinshan(rules: str, ident: str, profile=None) -> dict:
+    """The dealer makes a concealed kong of White and wins on its replacement (rinshan); the
+    meld area's report of the kong misses a tile, read again after the replacement."""
+    hand = Hand(rules, 0, ["555z234m678p345s1s9m", None, None, None], wall="1z2z3z5z",
+                dead_wall={"replacements": ["1s"], "dora_indicators": ["2m", "4z"]}, seed=52)
+    hand.discard(0, "9m")
+    hand.turns(1, 3)
+    hand.draw(0)
+    hand.miss("melds.0", "5z")
+    hand.kong(0, "5z")
+    hand.press(0, "win")
+    context = riichi_context("E", rinshan=True, dora_indicators="2m4z")
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [win(hand, 0, "1s", None, context)], "end": "win"},
+                         profile)
+
+
+def riichi_chankan(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 pons 7p, then adds the fourth; seat 3, waiting on 4p-7p, robs it (chankan)."""
+    hand = Hand(rules, 0, ["7p+", "77p+", None, "234m56p345s678s11z"], wall="1m2m3m7p",
+                dead_wall={"dora_indicators": ["1z", "2z"]}, seed=53)
+    hand.discard(0, "7p")
+    hand.call(1, "77p")
+    hand.discard(1)
+    hand.turns(2, 3)
+    hand.draw(1)
+    hand.kong(1, "7p", added=True, replace=False)
+    hand.press(3, "win")
+    context = riichi_context("N", chankan=True, dora_indicators="1z2z")
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [win(hand, 3, "7p", 1, context)], "end": "win"},
+                         profile)
+
+
+def no_yaku(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 chis 4s, then wins 7p with an open hand that has no yaku."""
+    hand = Hand(rules, 0, ["4s+", "23s678m345p11m56p1z", None, None], wall="8s1z7p", seed=54)
+    hand.discard(0, "4s")
+    hand.call(1, "23s")
+    hand.discard(1, "1z")
+    hand.turns(2, 2)
+    hand.draw(0)
+    hand.discard(0, "7p")
+    record = hand.record(1, "7p", "discard", riichi_context("S"))
+    assert oracles.riichi(record)["status"] == "no_yaku"
+    hand.press(1, "win")
+    return hand.scenario(ident, "mistake", flagged(1, "no_yaku"), profile, "no_yaku")
+
+
+def furiten(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1, waiting on 5p-8p, discarded 8p itself, then declares a win on 5p."""
+    hand = Hand(rules, 0, [None, "234m123s567s99s67p", None, None], wall="8p1z2z3z4z5p", seed=55)
+    hand.discard(0)
+    hand.draw(1)
+    hand.discard(1, "8p")
+    hand.turns(2, 3)
+    hand.turn(1)
+    hand.draw(2)
+    hand.discard(2, "5p")
+    hand.press(1, "win")
+    return hand.scenario(ident, "mistake", flagged(1, "furiten"), profile, "furiten")
+
+
+def temporary_furiten(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1, waiting on 5p-8p, lets seat 2's 5p pass, then declares a win on seat 3's 8p:
+    a wait passed since its last discard, and no call came between."""
+    hand = Hand(rules, 0, [None, "234m123s567s99s67p", None, None], wall="1z5p8p", seed=59)
+    hand.discard(0)
+    hand.turn(1)
+    hand.turn(2, "5p")
+    hand.turn(3, "8p")
+    hand.press(1, "win")
+    return hand.scenario(ident, "mistake", flagged(1, "furiten"), profile, "furiten")
+
+
+def riichi_furiten(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 in riichi lets a 5p pass, draws and discards again, then declares a win on 8p:
+    a wait passed after its riichi."""
+    hand = Hand(rules, 0, [None, "234m123s567s99s67p", None, None], wall="1z2z3z4z6z5p7z1z2z3z8p", seed=60)
+    hand.discard(0)
+    hand.turns(1, 4)
+    hand.draw(1)
+    hand.press(1, "riichi")
+    hand.discard(1)
+    seat = hand.turns(2, 5)
+    hand.turn(seat, "8p")
+    hand.press(1, "win")
+    return hand.scenario(ident, "mistake", flagged(1, "furiten"), profile, "furiten")
+
+
+def riichi_not_ready(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 declares riichi and its discard leaves the hand far from ready."""
+    hand = Hand(rules, 0, [None, "1m4m7m1p4p7p1s4s7s1z3z5z7z", None, None], wall="2z", seed=56)
+    assert shanten("147m147p147s1357z") > 0
+    hand.discard(0)
+    hand.draw(1)
+    hand.press(1, "riichi")
+    hand.discard(1, "1m")
+    return hand.scenario(ident, "mistake", flagged(1, "riichi_not_ready"), profile, "riichi_not_ready")
+
+
+def pon_after_riichi(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1, in riichi, pons 6s: no call after one's riichi."""
+    hand = Hand(rules, 0, [None, "234m567m345p66s99s", None, None], wall="1z2z3z4z5z1z6s", seed=57)
+    hand.discard(0)
+    hand.turns(1, 4)
+    hand.draw(1)
+    hand.press(1, "riichi")
+    hand.discard(1)
+    hand.turn(2)
+    hand.draw(3)
+    hand.discard(3, "6s")
+    hand.call(1, "66s")
+    return hand.scenario(ident, "mistake", flagged(1, "call_not_allowed"), profile, "call_not_allowed")
+
+
+def riichi_draw(rules: str, ident: str, profile=None) -> dict:
+    """Nobody wins; at the draw the dealer (two-sided wait) and seat 3 (shanpon) are ready,
+    seat 1 holds all four of its only wait (no wait, AMB-4) and seat 2 is far from ready."""
+    hands = ["234m456m789m23p55s9m", "1111m234p567p789s", "3579m13579p1357s", "111z222z333z44z55z"]
+    hand = Hand(rules, 0, hands, seed=58)
+    found = [shanten(h) for h in ("234m456m789m23p55s", hands[1], hands[2], hands[3])]
+    assert found[0] == found[3] == 0 and found[1] > 0 and found[2] > 0, found
+    hand.discard(0, "9m")
+    hand.miss("hand.1", "1m").miss("pond", "9m")
+    hand.play_out(1)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw", "ready": [0, 3]}, profile)
+
+
+# --- Sichuan ------------------------------------------------------------------------------------
+
+def sichuan_robbed_kong(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 pons 5p and adds the fourth; seat 2, waiting on 5p, robs it and leaves play;
+    the others play on to the draw (ready: seat 1 on 2p, seat 3 on 4s-7s)."""
+    hands = ["5p12345m79m135679s", "55p123m456m789m12p", "46p789p123s456s99s", "111p222p333p44s56s"]
+    assert shanten("12345m79m135679s") > 0 and shanten("123m456m789m2p") == 0 == shanten("111p222p333p44s56s")
+    hand = Hand(rules, 0, hands, wall="3m8s8m5p", seed=61)
+    voids(hand, "psmm")
+    hand.discard(0, "5p")
+    hand.call(1, "55p")
+    hand.discard(1, "1p")
+    hand.turns(2, 3)
+    hand.draw(1)
+    hand.kong(1, "5p", added=True, replace=False)
+    hand.press(2, "win")
+    hand.play_out(3, skip=(2,))
+    robbed = win(hand, 2, "5p", 1, {"void_suit": "m"} | SICHUAN_FLAGS | {"robbing_kong": True}, sichuan_basic())
+    expect = {"flags": [], "wins": [robbed], "end": "draw", "ready": [1, 3], "flower_pigs": []}
+    return hand.scenario(ident, "clean", expect, profile)
+
+
+def sichuan_several_winners(rules: str, ident: str, profile=None) -> dict:
+    """Seats 1 and 3 both win the dealer's 5s and leave play; the dealer and seat 2 play on
+    from the dealer (the seat after the last winner) to the draw: the dealer is ready."""
+    hands = ["5s123456789m111p2p", "123p456p789p46s11s", "1379m123456789s", "234p678p123s999s5s"]
+    assert shanten("123456789m111p2p") == 0 and shanten(hands[2]) > 0
+    hand = Hand(rules, 0, hands, seed=62)
+    voids(hand, "smpm")
+    hand.discard(0, "5s")
+    hand.press(1, "win")
+    hand.press(3, "win")
+    hand.play_out(0, skip=(1, 3))
+    context = {"void_suit": "m"} | SICHUAN_FLAGS
+    wins = [win(hand, 1, "5s", 0, context, sichuan_basic()), win(hand, 3, "5s", 0, context, sichuan_basic())]
+    expect = {"flags": [], "wins": wins, "end": "draw", "ready": [0], "flower_pigs": []}
+    return hand.scenario(ident, "clean", expect, profile)
+
+
+def sichuan_kong_flower(rules: str, ident: str, profile=None) -> dict:
+    """The dealer wins on its concealed kong's replacement (杠上花: 平和 + 杠上花 + 自摸 + 根 =
+    4 fan, 8 from each); the rest play on to the draw: seat 1 ready, seat 3 a 花猪."""
+    hands = ["666p123p789p11s45s9m", "123456789m12s99s", "124578m124578p9p", "123456789m123s5p"]
+    assert shanten(hands[1]) == 0 and shanten(hands[2]) > 0
+    hand = Hand(rules, 0, hands, wall="3s4s7s6p6s", seed=63)
+    voids(hand, "mpsp")
+    hand.discard(0, "9m")
+    hand.turns(1, 3)
+    hand.draw(0)
+    hand.kong(0, "6p")
+    hand.press(0, "win")
+    hand.play_out(1, skip=(0,))
+    result = sichuan_basic(addons=(("杠上花", "Win after Kong"), ("自摸", "Self-Drawn"), ("根", "Root")))
+    won = win(hand, 0, "6s", None, {"void_suit": "m"} | SICHUAN_FLAGS | {"kong_related": True}, result)
+    expect = {"flags": [], "wins": [won], "end": "draw", "ready": [1], "flower_pigs": [3]}
+    return hand.scenario(ident, "clean", expect, profile)
+
+
+def sichuan_chi(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 chis the dealer's 3m with 1m 2m: Sichuan has no chi."""
+    hand = Hand(rules, 0, ["3m+", "12m+", None, None], seed=64)
+    voids(hand, "spsp")
+    hand.discard(0, "3m")
+    hand.call(1, "1m2m")
+    return hand.scenario(ident, "mistake", flagged(1, "call_not_allowed"), profile, "call_not_allowed")
+
+
+def sichuan_void_pon(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1, void in characters, pons the dealer's 5m."""
+    hand = Hand(rules, 0, ["5m+", "55m+", None, None], seed=65)
+    voids(hand, "smps")
+    hand.discard(0, "5m")
+    hand.call(1, "55m")
+    return hand.scenario(ident, "mistake", flagged(1, "void_suit"), profile, "void_suit")
+
+
+SCENARIOS = {
+    "mcr": [false_win, below_minimum, wrong_count, wrong_call, mcr_robbed_kong, mcr_flowers_late,
+            missed_reads_in_a_row, concealed_kong_not_robbed],
+    "cmcr1998": [false_win, below_minimum, wrong_count, wrong_call, kong_replacement_win, mcr_flowers_late,
+                 missed_reads_in_a_row],
+    "ccm2012": [false_win, wrong_count, wrong_call, flower_discarded, several_winners, flower_replacement_win,
+                mcr_robbed_kong],
+    "riichi": [false_win, no_yaku, furiten, riichi_not_ready, wrong_count, wrong_call, pon_after_riichi,
+               riichi_ippatsu, riichi_rinshan, riichi_chankan, concealed_kong_not_robbed, riichi_draw,
+               temporary_furiten, riichi_furiten],
+    "sichuan": [false_win, wrong_count, wrong_call, sichuan_chi, sichuan_void_pon, sichuan_robbed_kong,
+                sichuan_several_winners, sichuan_kong_flower],
+}
+PROFILES = {"mcr": "mil", "riichi": "rcr"}
+
+
+def main() -> None:
+    for rules, makers in SCENARIOS.items():
+        lines = [json.dumps(make(rules, f"play-{rules}-own-{n:02d}-{make.__name__}", PROFILES.get(rules)),
+                            ensure_ascii=False, sort_keys=True)
+                 for n, make in enumerate(makers, 1)]
+        (HERE / f"{rules}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
