@@ -84,16 +84,22 @@ class VirtualScheduler:
 
 
 class RealTimeScheduler:
-    """Wall-clock time on one loop thread; other threads hand work over with ``call_soon_threadsafe``."""
+    """Wall-clock time on one loop thread; other threads hand work over with ``call_soon_threadsafe``.
 
-    def __init__(self, monotonic: Callable[[], float] = time.monotonic):
+    ``speed`` above 1 runs the clock that many times faster than real time (the simulator's
+    world, for long trials); only a backend that says ``time_scalable`` may run so."""
+
+    def __init__(self, monotonic: Callable[[], float] = time.monotonic, speed: float = 1.0):
+        if not speed > 0:
+            raise ValueError(f"speed must be above 0, got {speed!r}")
         self._monotonic = monotonic
+        self.speed = speed
         self._timers = _Heap()
         self._inbox: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
         self._stopping = threading.Event()
 
     def now(self) -> float:
-        return self._monotonic()
+        return self._monotonic() * self.speed
 
     def call_at(self, when: float, fn: Callable[[], None]) -> Timer:
         return self._timers.push(Timer(when, fn))
@@ -112,7 +118,7 @@ class RealTimeScheduler:
     def run_forever(self) -> None:
         while not self._stopping.is_set():
             due = self._timers.next_due()
-            wait_s = None if due is None else max(0.0, due - self.now())
+            wait_s = None if due is None else max(0.0, due - self.now()) / self.speed
             try:
                 self._inbox.get(timeout=wait_s)()
             except queue.Empty:

@@ -22,6 +22,9 @@ def default_data() -> dict:
     del data["table"]  # read by the controller, not by the backend
     del data["tiles"]  # read by the service's tile components, not by the backend
     del data["venue"]  # read by the simulated world's component
+    del data["ledger"]  # read by the ledger's component
+    del data["display"]  # read by the display's component
+    del data["referee"]  # read by the referee's component (with its [referee.profiles])
     return data
 
 
@@ -58,7 +61,7 @@ def test_the_default_config_starts(default_data):
     ("conveyor", "capacity_tiles", 12.5, r"\[conveyor\] capacity_tiles: must be a whole number"),
     ("safety", "heartbeat_timeout_ms", 20000, r"\[safety\] heartbeat_timeout_ms: must be at most 10000"),
     ("buttons.north", "dice_pin", "GPIO5", r"\[buttons.north\] dice_pin: pin: GPIO5 is already used by \[disc\] pin"),
-    ("dice", "roll_pin", "EXPD1", r"\[dice\] roll_pin: EXPD1 is not a pin of this board"),
+    ("dice", "roll_pin", "EXPE1", r"\[dice\] roll_pin: EXPE1 is not a pin of this board"),
     ("head", "sensor_pin", None, r"\[head\] sensor_pin: is required but missing"),
     ("sim", "seed", "one", r"\[sim\] seed: must be a whole number"),
 ])

@@ -1,0 +1,130 @@
+"""The ``[ledger]`` component in the real service on the simulator: each referee result and
+each judge's decision written to the log before it is acknowledged, the game resumed after a
+restart, a new game when the table's rule set changes, the display's operator actions."""
+
+import sqlite3
+
+import pytest
+
+from firmware import notifications as note
+from firmware.clock import VirtualScheduler
+from firmware.ledger.book import Book
+from firmware.ledger.view import ledger_view
+from firmware.service import build_service
+from firmware.store import verify
+from hands import flag, mcr, result, riichi
+from table_config import default_config
+
+
+@pytest.fixture
+def table(tmp_path):
+    services = []
+
+    def start():
+        scheduler = VirtualScheduler()
+        service = build_service(default_config(tmp_path), scheduler)
+        services.append(service)
+        return service, scheduler
+    yield start
+    for service in services:
+        service.close()
+
+
+def acks(service) -> list:
+    heard = []
+    service.notifier.subscribe(note.ResultRecorded, heard.append)
+    return heard
+
+
+def play(service, hand: int, outcome: dict, rules: str = "mcr") -> None:
+    service.notifier.publish(note.HandStarted, hand=hand, cycle=hand, rules=rules, dealer=0, wall_break=None)
+    service.notifier.publish(note.HandResult, hand=hand, result=outcome)
+
+
+def test_a_result_is_acknowledged_only_once_its_event_is_on_the_disk(table, tmp_path):
+    service, _ = table()
+    on_disk = []
+
+    def look(recorded: note.ResultRecorded) -> None:  # another reader of the file, at the ack
+        with sqlite3.connect(tmp_path / "ledger" / "events.sqlite") as db:
+            on_disk.append(db.execute("SELECT kind FROM events WHERE id = ?", (recorded.event_id,)).fetchone())
+    service.notifier.subscribe(note.ResultRecorded, look)
+    heard = acks(service)
+    play(service, 7, result(mcr(1, None, 12)))
+    assert [(n.kind, n.hand) for n in heard] == [("game_started", None), ("hand_recorded", 7)]
+    assert on_disk == [("game_started",), ("hand_recorded",)]
+    status = service.status()["ledger"]
+    assert (status["rules"], status["hand"], status["dealer"], status["scores"]) == ("mcr", 2, 1, [-20, 60, -20, -20])
+    assert status["hands"][0]["table_hand"] == 7
+
+
+def test_the_game_resumes_after_a_restart_at_the_right_hand_dealer_and_scores(table, tmp_path):
+    service, _ = table()
+    for hand, outcome in enumerate([result(mcr(1, None, 12)), result(), result(mcr(3, 2, 8))], 1):
+        play(service, hand, outcome)
+    before = service.status()["ledger"]
+    service.close()
+    again, _ = table()
+    after = again.status()["ledger"]
+    assert after == before and (after["hand"], after["dealer"]) == (4, 3)
+    play(again, 1, result(mcr(0, None, 8)))  # the referee counts from 1 again; the game does not
+    assert again.status()["ledger"]["hands"][-1]["hand"] == 4
+    assert ledger_view(Book(tmp_path / "ledger").ledger)["scores"] == again.status()["ledger"]["scores"]
+
+
+def test_a_judges_decision_is_written_then_paid_and_acknowledged(table):
+    service, _ = table()
+    play(service, 1, result(flags=[flag("F1", 2, "false_win")], end="cut"))
+    heard = acks(service)
+    service.notifier.publish(note.FlagResolved, flag_id="F1", confirmed=True, judge="Wu", why="not ready")
+    assert [(n.kind, n.hand) for n in heard] == [("flag_resolved", 1)]
+    assert service.status()["ledger"]["scores"] == [20, 20, -60, 20]
+
+
+def test_a_change_of_the_tables_rule_set_ends_the_game_and_starts_one(table):
+    service, _ = table()
+    play(service, 1, result(mcr(1, None, 12)))
+    heard = acks(service)
+    play(service, 2, result(riichi(0, None, 2000, 2000)), rules="riichi")  # a dealer tsumo, 2000 each
+    assert [n.kind for n in heard] == ["game_ended", "game_started", "hand_recorded"]
+    status = service.status()["ledger"]
+    assert (status["rules"], status["games"], status["scores"]) == ("riichi", 2, [31000, 23000, 23000, 23000])
+
+
+def test_the_game_clock_runs_on_the_tables_scheduler(table):
+    service, scheduler = table()
+    play(service, 1, result(mcr(1, None, 12)))
+    scheduler.advance(151 * 60)  # past MCR's 150 minutes (seed 000 3.5.6)
+    play(service, 2, result(mcr(2, None, 12)))
+    status = service.status()["ledger"]
+    assert status["ended"] and status["hands"][1]["void"].startswith("played after the time limit")
+    heard = acks(service)
+    play(service, 3, result())  # the game is over: the next hand starts a new one
+    assert [n.kind for n in heard] == ["game_started", "hand_recorded"]
+
+
+def test_the_displays_actions_are_written_ahead_and_a_score_correction_applies(table):
+    service, _ = table()
+    ledger = service.components["ledger"]
+    play(service, 1, result(mcr(1, None, 12)))
+    event = ledger.record_action("correct_score", who="Wu", why="miscounted", details={"seat": 2, "delta": -5})
+    status = service.status()["ledger"]
+    assert status["scores"] == [-20, 60, -25, -20] and status["deducted"] == 5
+    assert status["actions"][-1]["event"] == event and status["adjustments"][0]["after_hand"] == 1
+    ledger.record_action("new_game", who="Wu", why="next round", details={"rules": "sichuan"})
+    status = service.status()["ledger"]
+    assert (status["rules"], status["scores"], status["games"]) == ("sichuan", [0] * 4, 2)
+
+
+def test_an_operators_command_beside_the_running_table_is_seen_and_chained(table, tmp_path):
+    service, _ = table()
+    play(service, 1, result(mcr(1, None, 12)))
+    beside = Book(tmp_path / "ledger")  # `mjtable game correct` while the table runs
+    first = beside.ledger.game.records[0].input.event
+    beside.write("hand_corrected", {"corrects": first, "result": result(mcr(2, None, 12)), "why": "seat", "judge": "J"})
+    beside.close()
+    assert service.status()["ledger"]["scores"] == [-20, -20, 60, -20]
+    play(service, 2, result())
+    status = service.status()["ledger"]
+    assert [h["hand"] for h in status["hands"]] == [1, 2] and status["dealer"] == 2
+    assert verify(tmp_path / "ledger").ok

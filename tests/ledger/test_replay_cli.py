@@ -1,0 +1,86 @@
+"""`mjtable replay` as a judge runs it: the real CLI over a log holding a hand written by hand.
+
+The hand (riichi, dealer seat 0) is built here tile by tile: the dealt hands, the dealer's
+first discard, a chi, a flag raised between two moves, a self-drawn win. What the replay
+must show — the order of the lines, the zones after each discard, the dealt hands and the
+chi's consumed tiles in mjai — follows from that hand, worked out below.
+"""
+
+import json
+
+import pytest
+
+from firmware.operator_pin import hash_pin
+from hands import flag, result, riichi
+from ledger_cli import PIN, config_in, mjtable
+
+HANDS = {"hand.0": "123m456p789s1112z", "hand.1": "234m567p78s11223z", "hand.2": "345m678p78s33445z",
+         "hand.3": "456m789p22s55667z"}
+"""After the dealer's first discard (4z): the dealt hands are these, the dealer's with 4z back."""
+
+
+def zones(**changed) -> dict:
+    empty = {f"melds.{seat}": "" for seat in range(4)} | {"pond": ""}
+    return HANDS | empty | changed
+
+
+def timed(t: float, seat: int, kind: str, tile: str, frm=None, **more) -> dict:
+    return {"t": t, "seat": seat, "move": kind, "tile": tile, "from": frm, **more}
+
+
+def hand_result() -> dict:
+    moves = [timed(10.0, 0, "discard", "4z"), timed(10.4, 1, "draw", "9s"), timed(10.8, 1, "discard", "9s"),
+             timed(11.5, 2, "chi", "9s", 1, tiles="789s"), timed(11.9, 2, "discard", "5z"),
+             timed(12.3, 3, "draw", "3z"), timed(12.7, 3, "win", "3z")]
+    discards = [{"seat": 0, "tile": "4z", "zones": zones(pond="4z")},
+                {"seat": 1, "tile": "9s", "zones": zones(pond="9s4z")},
+                {"seat": 2, "tile": "5z", "zones": zones(**{"hand.2": "345m678p3344z", "melds.2": "789s",
+                                                            "pond": "45z"})}]
+    raised = flag("H1-F1", 1, "wrong_count", t=10.6, hand="234m567p789s11223z", why="a tile too many")
+    return result(riichi(3, None, main=2000, additional=1000), flags=[raised], moves=moves, discards=discards)
+
+
+@pytest.fixture
+def data(tmp_path):
+    config = config_in(tmp_path, hash_pin(PIN))
+    assert mjtable("game", "new", "--rules", "riichi", "--config", str(config)).returncode == 0
+    done = mjtable("game", "record", json.dumps(hand_result()), "--config", str(config))
+    assert done.returncode == 0, done.stderr
+    return tmp_path / "ledger"
+
+
+def test_the_text_shows_each_move_each_discards_zones_and_the_flag_where_it_was_raised(data):
+    done = mjtable("replay", str(data))
+    assert done.returncode == 0, done.stderr
+    lines = [line.strip() for line in done.stdout.splitlines()]
+    at = {text: next(i for i, line in enumerate(lines) if text in line) for text in (
+        "seat 0 discard 4z", "seat 1 draw 9s", "FLAG H1-F1: seat 1 wrong_count", "seat 1 discard 9s",
+        "seat 2 chi 9s (789s) from seat 1", "seat 3 win 3z", "win: seat 3, self-drawn")}
+    assert list(at.values()) == sorted(at.values())  # the flag (t 10.6) between the draw and the discard
+    assert "+0.0 s" in lines[at["seat 0 discard 4z"]] and "+2.7 s" in lines[at["seat 3 win 3z"]]
+    after_first = lines[at["seat 0 discard 4z"] + 1: at["seat 0 discard 4z"] + 6]
+    assert after_first == [f"seat {seat}: {HANDS[f'hand.{seat}']}" for seat in range(4)] + ["pond: 4z"]
+    assert "seat 2: 345m678p3344z | melds 789s" in lines
+    assert "not yet decided" in lines[at["FLAG H1-F1: seat 1 wrong_count"]]
+    # A non-dealer's self-draw: the dealer pays main, each other seat additional.
+    assert "payments [-2000, -1000, -1000, 4000]" in done.stdout
+
+
+def test_mjai_has_the_dealt_hands_and_the_chis_own_tiles(data):
+    done = mjtable("replay", str(data / "events.sqlite"), "--format", "mjai")
+    assert done.returncode == 0, done.stderr
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    start = next(line for line in lines if line["type"] == "start_kyoku")
+    assert start["tehais"][0] == "1m 2m 3m 4p 5p 6p 7s 8s 9s E E E S N".split()
+    assert start["tehais"][1] == "2m 3m 4m 5p 6p 7p 7s 8s E E S S W".split()
+    chi = next(line for line in lines if line["type"] == "chi")
+    assert chi == {"type": "chi", "actor": 2, "pai": "9s", "consumed": ["7s", "8s"], "target": 1}
+
+
+def test_a_hand_the_log_lacks_and_a_folder_with_no_log_are_named(data, tmp_path):
+    done = mjtable("replay", str(data), "--hand", "2")
+    assert done.returncode == 2 and "there is no hand 2: the game has 1 recorded hands" in done.stderr
+    done = mjtable("replay", str(tmp_path / "nowhere"))
+    assert done.returncode == 2 and "no event log here" in done.stderr
+    done = mjtable("replay", str(data), "--format", "mjai", "--game", "2")
+    assert done.returncode == 2 and "there is no game 2" in done.stderr
