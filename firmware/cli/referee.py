@@ -1,8 +1,9 @@
 """`mjtable referee`: run play scenarios (JSON lines, ../shared/spec/play-scenarios.md)
 through the table's referee and print what it concluded, one line per scenario.
 
-``--json`` prints the runner's line of the spec (``id``, ``flags``, ``wins``, ``end``,
-``ready``, ``flower_pigs``); without it a short summary for people. A line that is not a
+It prints the runner's line of the spec, one JSON object per scenario (``id``, ``flags``,
+``wins``, ``end``, ``ready``, ``flower_pigs``; ``--json`` says so explicitly); ``--text`` a
+short summary line for people instead. A line that is not a
 scenario gets a line with ``error`` and the run goes on; only input that cannot be read at
 all exits non-zero (2).
 """
@@ -17,7 +18,10 @@ from firmware.referee import scenario
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("referee", help="run play scenarios (JSON lines) through the referee")
     p.add_argument("file", help="scenarios file, or - for standard input")
-    p.add_argument("--json", action="store_true", help="one JSON line per scenario (the spec's runner output)")
+    style = p.add_mutually_exclusive_group()
+    style.add_argument("--json", action="store_true",
+                       help="one JSON line per scenario, the spec's runner output (the default)")
+    style.add_argument("--text", action="store_true", help="a summary line per scenario for people")
     p.set_defaults(func=run)
 
 
@@ -65,8 +69,10 @@ def run(args: argparse.Namespace) -> int:
     with stream:
         try:
             for out in lines(stream):
-                text = json.dumps(out, ensure_ascii=False) if args.json else summary(out)
+                text = summary(out) if args.text else json.dumps(out, ensure_ascii=False)
                 sys.stdout.write(text + "\n")
+        except BrokenPipeError:
+            raise  # our reader left (`| head`): mjtable's main ends quietly
         except (OSError, UnicodeDecodeError) as exc:
             print(f"mjtable referee: cannot read {args.file}: {exc}", file=sys.stderr)
             return 2

@@ -35,8 +35,10 @@ def test_a_bad_start_is_named_by_its_key():
     assert "start.dealer must be a seat 0-3, got 5" in json.loads(done.stdout)["error"]
 
 
-def test_text_mode_prints_a_summary_per_scenario(shared_dir):
-    done = referee(str(shared_dir / "corpus" / "play_public.jsonl"))
+def test_the_runner_lines_are_the_default_and_text_mode_prints_a_summary_per_scenario(shared_dir):
+    path = str(shared_dir / "corpus" / "play_public.jsonl")
+    assert referee(path).stdout == referee("--json", path).stdout
+    done = referee("--text", path)
     out = done.stdout.splitlines()
     assert done.returncode == 0 and len(out) == 50
     assert out[0] == ("play-mcr-4242-0000: cut; flag seat 2 false_win (mcr.md §7 (诈和; 错和 when ready on a "
