@@ -1,0 +1,40 @@
+"""The table and the referee as one, the real `mjtable sim --hands` in a subprocess per rule
+set: the simulated players play whole hands between machine cycles, make mistakes, the zone
+readers miss tags, and the referee's verdicts are set against the simulator's truth (which
+only the simulator knows: hal_sim/truth_check.py). Every mistake must be flagged with its
+offence and seat, nothing else flagged, every win scored as the rules engine scores the true
+hand, every discard's zones rebuilt as they really were — and the ledger must hold the game.
+The issue's 2,000 hands per rule set are the same command with ``--hands 2000``."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+from table_config import config_text
+
+from firmware import rulesets
+
+HANDS = 24
+
+
+@pytest.mark.parametrize("rules", rulesets.names())
+def test_hands_refereed_against_the_truth(tmp_path, rules):
+    config = tmp_path / "table.toml"
+    config.write_text(config_text(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "firmware.cli", "sim", "--rules", rules, "--hands", str(HANDS),
+                           "--seed", "11", "--miscall-rate", "0.3", "--miss-rate", "0.02", "--json",
+                           "--data", str(tmp_path / "game"), "--config", str(config)],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout)
+    assert summary["hands_played"] >= HANDS and summary["faults"] == [] and summary["unsafe_instants"] == 0
+    miscalls = summary["miscalls"]
+    assert miscalls["injected"] > 0
+    assert (miscalls["flagged"], miscalls["missed"], miscalls["false_flags"]) == (miscalls["injected"], 0, 0), miscalls
+    wins = summary["wins"]
+    assert wins["count"] > 0 and wins["disagree"] == 0 and wins["agree"] == wins["count"], wins
+    rebuilt = summary["reconstruction"]
+    assert rebuilt["discards"] > 0 and rebuilt["agree"] == rebuilt["discards"], rebuilt
+    assert summary["game"]["rules"] == rules and len(summary["game"]["standings"]) == 4
+    assert (tmp_path / "game" / "events.sqlite").is_file()
