@@ -480,6 +480,7 @@ class HandPlay:
         return Situation(
             dealer=self.dealer, self_drawn=self_drawn, after_kong=after_kong,
             replacement=self_drawn and play.draw_kind != "draw",
+            flower_replacement=self_drawn and play.draw_kind == "flower",
             riichi=play.riichi, double_riichi=play.double_riichi, ippatsu=play.ippatsu,
             first_draw=(self_drawn and seat != self.dealer and play.draws == 1
                         and self.calls == 0 and play.draw_kind == "draw"),

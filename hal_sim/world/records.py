@@ -28,6 +28,9 @@ class Situation:
     own kong's replacement draw."""
     replacement: bool = False
     """The winning tile was a replacement draw."""
+    flower_replacement: bool = False
+    """Self-drawn on the replacement for a flower (a kong's replacement that was a flower
+    included: the winning tile replaced the flower)."""
     riichi: bool = False
     double_riichi: bool = False
     ippatsu: bool = False
@@ -63,6 +66,7 @@ def win_record(table: TableTop, seat: int, tile, situation: Situation) -> dict:
         "flowers": len(table.seats[seat].flowers), "last_of_kind": last_of_kind(table, tile),
         "last_wall_tile": wall_empty, "kong_related": situation.after_kong,
         "robbing_kong": False, "chankan": False, "tenhou": False,
+        "flower_replacement": situation.flower_replacement,
         "riichi": situation.riichi, "double_riichi": situation.double_riichi,
         "ippatsu": situation.ippatsu, "rinshan": situation.self_drawn and situation.after_kong,
         "haitei": situation.self_drawn and wall_empty and not situation.replacement,
