@@ -100,13 +100,19 @@ class RefereeComponent:
         self._arm()
 
     def _arm(self) -> None:
-        """While a meld area's tiles wait on its next scan, look again when that is over."""
+        """While a meld area's tiles wait on its next scan, or declared wins on the claims of
+        others, look again when that window is over (``settle_s``)."""
         if self._timer is not None:
             self._timer.cancel()
         self._timer = None
-        if self.referee is not None and self.referee.pending:
-            referee = self.referee
-            self._timer = self.scheduler.call_later(self.settle_s, lambda: referee.settle_due(self.clock()))
+        referee = self.referee
+        if referee is not None and (referee.pending or referee.pending_wins):
+            self._timer = self.scheduler.call_later(self.settle_s, lambda: self._due(referee))
+
+    def _due(self, referee: Referee) -> None:
+        now = self.clock()
+        referee.settle_due(now)
+        referee.claims_due(now)
 
     def button(self, pressed: ButtonPressed) -> None:
         if self.hand is None or pressed.button in MACHINE_BUTTONS:
@@ -117,6 +123,7 @@ class RefereeComponent:
         if self.referee is None:
             self._begin()
         self.referee.button(pressed.seat, pressed.button, self.clock())
+        self._arm()
 
     def _counts(self, uids) -> tuple:
         counts, registry = [0] * N, self._tiles().registry

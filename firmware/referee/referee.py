@@ -83,10 +83,19 @@ class Referee(MeldArea):
             return
         if button == "win":
             wins.declared(self, seat)
+            self.claims_t = self.t
         elif self.play.riichi is not None and button == self.play.riichi:
             self._riichi(seat)
         elif button == "void" or button.startswith("void_"):
             self._void(seat, suit_letter if button == "void" else button[5:])
+
+    def claims_due(self, t: float) -> None:
+        """The claim window on a tile closed with no event since a win was declared on it:
+        judge the declared wins now (the flag of one that does not stand is shown then, not
+        whenever the next move comes)."""
+        self.t = max(self.t, t)
+        if self.pending_wins and self.t - self.claims_t >= self.window_s:
+            wins.resolve(self)
 
     def finish(self, discards: bool = True) -> dict:
         """The hand's conclusion: flags, wins, end, ready, flower pigs, moves and (with

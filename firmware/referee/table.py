@@ -125,7 +125,10 @@ class Table:
         self.awaiting: tuple[int, int] | None = None
         """(seat, move index) of a discard known only because the next seat drew."""
         self.pending_wins: list = []
-        """Wins declared on one tile, each (its standing entry or None, the tile), until the next event."""
+        """Wins declared on one tile, each (its standing entry or None, the tile), until the next
+        event or the claim window's end (``claims_due``)."""
+        self.claims_t = 0.0
+        """When the last win was declared."""
         self.moves: list[dict] = []
         self.flags: list[dict] = []
         self.discard_log: list[dict] = []

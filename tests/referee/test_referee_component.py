@@ -58,6 +58,14 @@ def registry(tmp_path_factory):
 
 def play(table: Table, scenario: dict, hand: int = 1) -> dict:
     """The scenario at tag level; the HandResult the component published."""
+    feed(table, scenario, scenario["events"], hand)
+    table.scheduler.advance(2.0)
+    table.notifier.publish(note.HandEnded, hand=hand)
+    return table.heard_of(note.HandResult)[-1].result
+
+
+def feed(table: Table, scenario: dict, events: list[dict], hand: int) -> None:
+    """Start hand ``hand`` of the scenario and deliver ``events`` at their times, as tags."""
     rules, dealer = scenario["rules"], scenario["start"]["dealer"]
     broken = wall_break(rules, [(3, 4)] * rule_set(rules).dice_throws, dealer)
     tags = TagTable(table.tiles.registry)
@@ -65,7 +73,7 @@ def play(table: Table, scenario: dict, hand: int = 1) -> dict:
     table.component.set_table(round_wind=scenario["start"]["round_wind"], honba=scenario["start"]["honba"],
                               riichi_sticks=scenario["start"]["riichi_sticks"])
     table.notifier.publish(note.HandStarted, hand=hand, cycle=hand, rules=rules, dealer=dealer, wall_break=broken)
-    for event in scenario["events"]:
+    for event in events:
         table.scheduler.advance(max(0.0, event["t"] - table.scheduler.now()))
         if "zone" in event:
             area, _, seat = event["zone"].partition(".")
@@ -73,9 +81,6 @@ def play(table: Table, scenario: dict, hand: int = 1) -> dict:
         else:
             posted = ButtonPressed(event["seat"], BUTTONS.get(event["button"], lambda e: e["button"])(event))
         table.events.deliver(posted)
-    table.scheduler.advance(2.0)
-    table.notifier.publish(note.HandEnded, hand=hand)
-    return table.heard_of(note.HandResult)[-1].result
 
 
 def scenarios_of(path: Path) -> list[dict]:
@@ -152,3 +157,16 @@ def test_the_default_config_loads_the_referee(tmp_path):
         assert status["state"] == "idle" and status["flags"] == []
     finally:
         service.close()
+
+
+def test_a_false_win_on_a_discard_is_flagged_when_the_claim_window_closes_with_no_further_move(registry, shared_dir):
+    """Play stops after the press (a judge is called): the flag must not wait for a next move."""
+    line = (shared_dir / "corpus" / "play_public.jsonl").read_text(encoding="utf-8").splitlines()[0]
+    scenario = json.loads(line)  # play-mcr-4242-0000: seat 2 presses win on a discard (event 63)
+    press = next(i for i, event in enumerate(scenario["events"]) if event.get("button") == "win")
+    table = Table(registry, settle_s=1.0)
+    feed(table, scenario, scenario["events"][:press + 1], hand=1)
+    table.scheduler.advance(0.5)
+    assert table.heard_of(note.FlagRaised) == []  # other seats may still claim the tile
+    table.scheduler.advance(0.6)
+    assert [(n.flag["seat"], n.flag["offence"]) for n in table.heard_of(note.FlagRaised)] == [(2, "false_win")]
