@@ -20,7 +20,6 @@ all as a table runs (a hand and a machine cycle then take minutes each).
 """
 
 import argparse
-import statistics
 import sys
 import tempfile
 import threading
@@ -32,6 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.timing import median_p99  # noqa: E402
 from firmware import notifications as note  # noqa: E402
 from firmware.clock import RealTimeScheduler  # noqa: E402
 from firmware.config import DEFAULT_PATH, Config  # noqa: E402
@@ -92,10 +92,9 @@ def measure(flags: int, speed: float, rules: str, folder: Path) -> tuple[list[tu
 
 
 def figures(latencies_s: list[float]) -> str:
-    millis = sorted(1000 * s for s in latencies_s)
-    p99 = millis[int(0.99 * (len(millis) - 1))]
-    return (f"n={len(millis):>3}  p50 {statistics.median(millis):7.1f} ms  p99 {p99:7.1f} ms  "
-            f"max {millis[-1]:7.1f} ms")
+    millis = [1000 * s for s in latencies_s]
+    p50, p99 = median_p99(millis)
+    return f"n={len(millis):>3}  p50 {p50:7.1f} ms  p99 {p99:7.1f} ms  max {max(millis):7.1f} ms"
 
 
 def main() -> int:
