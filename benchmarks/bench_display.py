@@ -49,10 +49,13 @@ events is fixed: firmware/display/stream.py WINDOW)."""
 CHECKPOINTS = (0.1, 0.25, 0.5, 1.0)
 
 
-def config_in(folder: Path) -> Config:
-    """The default config, its data in ``folder``, the page on any free loopback port."""
+def config_in(folder: Path, **changes: dict) -> Config:
+    """The default config, its data in ``folder``, the page on any free loopback port; each
+    keyword a section whose keys it sets (``venue={"miscall_rate": 1.0}``)."""
     with DEFAULT_PATH.open("rb") as fh:
         data = tomllib.load(fh)
+    for section, keys in changes.items():
+        data[section].update(keys)
     data["tiles"]["registry"] = str(folder / "tiles.sqlite")
     data["ledger"]["data_dir"] = str(folder / "ledger")
     data["display"]["port"] = 0

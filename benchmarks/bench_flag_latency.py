@@ -24,35 +24,24 @@ import sys
 import tempfile
 import threading
 import time
-import tomllib
 from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.bench_display import config_in  # noqa: E402
 from benchmarks.timing import median_p99  # noqa: E402
 from firmware import notifications as note  # noqa: E402
 from firmware.clock import RealTimeScheduler  # noqa: E402
-from firmware.config import DEFAULT_PATH, Config  # noqa: E402
 from firmware.service import build_service  # noqa: E402
 
 TARGET_BEYOND_SCAN_MS = 100.0
 
 
-def config_in(folder: Path, rules: str) -> tuple[Config, dict]:
-    with DEFAULT_PATH.open("rb") as fh:
-        data = tomllib.load(fh)
-    data["table"]["rules"] = rules
-    data["tiles"]["registry"] = str(folder / "tiles.sqlite")
-    data["ledger"]["data_dir"] = str(folder / "ledger")
-    data["display"]["port"] = 0
-    data["venue"]["miscall_rate"] = 1.0
-    return Config(data, str(folder / "table.toml")), data
-
-
 def measure(flags: int, speed: float, rules: str, folder: Path) -> tuple[list[tuple[str, str, float]], float]:
-    config, data = config_in(folder, rules)
+    config = config_in(folder, table={"rules": rules}, venue={"miscall_rate": 1.0})
+    scan_s = config.section("rfid.zones").get_float("scan_s", 0.1)
     scheduler = RealTimeScheduler(speed=speed)
     service = build_service(config, scheduler)
     sim = service.backend
@@ -88,7 +77,7 @@ def measure(flags: int, speed: float, rules: str, folder: Path) -> tuple[list[tu
         scheduler.stop()
         loop.join(timeout=10)
         service.close()
-    return seen, data["rfid"]["zones"].get("scan_s", 0.1)
+    return seen, scan_s
 
 
 def figures(latencies_s: list[float]) -> str:

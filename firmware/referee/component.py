@@ -107,12 +107,7 @@ class RefereeComponent:
         self._timer = None
         referee = self.referee
         if referee is not None and (referee.pending or referee.pending_wins):
-            self._timer = self.scheduler.call_later(self.settle_s, lambda: self._due(referee))
-
-    def _due(self, referee: Referee) -> None:
-        now = self.clock()
-        referee.settle_due(now)
-        referee.claims_due(now)
+            self._timer = self.scheduler.call_later(self.settle_s, lambda: referee.settle_due(self.clock()))
 
     def button(self, pressed: ButtonPressed) -> None:
         if self.hand is None or pressed.button in MACHINE_BUTTONS:

@@ -89,11 +89,11 @@ class Referee(MeldArea):
         elif button == "void" or button.startswith("void_"):
             self._void(seat, suit_letter if button == "void" else button[5:])
 
-    def claims_due(self, t: float) -> None:
-        """The claim window on a tile closed with no event since a win was declared on it:
-        judge the declared wins now (the flag of one that does not stand is shown then, not
-        whenever the next move comes)."""
-        self.t = max(self.t, t)
+    def settle_due(self, t: float) -> None:
+        """Time alone has passed (no event): settle the meld areas whose window closed, and
+        judge the wins declared on a tile once its claim window closed (the flag of one that
+        does not stand is shown then, not whenever the next move comes)."""
+        super().settle_due(t)
         if self.pending_wins and self.t - self.claims_t >= self.window_s:
             wins.resolve(self)
 

@@ -126,7 +126,7 @@ class Table:
         """(seat, move index) of a discard known only because the next seat drew."""
         self.pending_wins: list = []
         """Wins declared on one tile, each (its standing entry or None, the tile), until the next
-        event or the claim window's end (``claims_due``)."""
+        event or the claim window's end (``settle_due``)."""
         self.claims_t = 0.0
         """When the last win was declared."""
         self.moves: list[dict] = []
