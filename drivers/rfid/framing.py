@@ -9,19 +9,25 @@ from collections import Counter
 
 
 class FrameDecoder:
-    """Base for a byte-stream decoder; subclasses implement ``_parse_at_start``.
+    """Base for a byte-stream decoder; subclasses implement ``_parse_at``.
 
-    ``_parse_at_start`` looks at the buffer, which always begins with a header candidate, and
-    returns one of: ``(frame, consumed)`` for a complete good frame, ``(None, 0)`` when more
-    bytes are needed, or ``(reason, 0)`` as a ``str`` when the candidate is not a frame. After
-    a reject the decoder drops only the first header byte and rescans, so a good frame that
-    sat inside a bogus candidate's claimed length is still found.
+    ``_parse_at(buf, pos)`` looks at the header candidate at ``buf[pos]`` (``buf`` is
+    ``bytes``) and returns one of: ``(frame, end)`` for a complete good frame that ends just
+    before ``buf[end]``, ``(None, 0)`` when more bytes are needed, or ``(reason, 0)`` as a
+    ``str`` when the candidate is not a frame. After a reject the decoder drops only the first
+    header byte and rescans, so a good frame that sat inside a bogus candidate's claimed
+    length is still found.
+
+    The bytes are walked by offset and only the unparsed tail is kept between feeds: one
+    answer from a zone module holds dozens of frames, and cutting each one off the front of a
+    buffer would copy the rest of the answer every time.
     """
 
     HEADER: bytes = b""
 
     def __init__(self):
-        self._buffer = bytearray()
+        self._held = b""
+        """The tail of the line not parsed yet: the start of a frame, or of a header."""
         self.rejected: Counter[str] = Counter()
         """Rejected frame candidates by reason ("checksum", "length checksum", ...)."""
         self.noise_bytes = 0
@@ -31,7 +37,7 @@ class FrameDecoder:
     @property
     def pending(self) -> int:
         """Bytes held back waiting for the rest of a frame."""
-        return len(self._buffer)
+        return len(self._held)
 
     @property
     def rejected_total(self) -> int:
@@ -39,19 +45,7 @@ class FrameDecoder:
 
     def feed(self, data: bytes) -> list:
         """Take more bytes from the line; return the frames they completed, in order."""
-        self._buffer += data
-        frames = []
-        while self._seek_header():
-            outcome, consumed = self._parse_at_start()
-            if isinstance(outcome, str):
-                self._reject(outcome)
-            elif outcome is None:
-                break
-            else:
-                del self._buffer[:consumed]
-                self.frames_ok += 1
-                frames.append(outcome)
-        return frames
+        return self._decode(self._held + data, idle=False)
 
     def flush(self) -> list:
         """The line went idle: whatever is still buffered will never complete as it stands.
@@ -60,33 +54,39 @@ class FrameDecoder:
         header, since a short good frame may hide behind a bogus header that claimed a long
         body. Returns the frames recovered that way.
         """
-        frames = []
-        while self._seek_header():
-            frames += self.feed(b"")
-            if self._seek_header():
-                self._reject("truncated")
-        self.noise_bytes += len(self._buffer)
-        self._buffer.clear()
+        return self._decode(self._held, idle=True)
+
+    def _decode(self, buf: bytes, idle: bool) -> list:
+        """Parse ``buf`` from its start and hold its unparsed tail. ``idle``: no more bytes
+        will come, so an incomplete candidate is a "truncated" reject and nothing is held."""
+        header, parse, frames = self.HEADER, self._parse_at, []
+        pos = noise = 0
+        while (start := buf.find(header, pos)) >= 0:
+            noise += start - pos
+            outcome, end = parse(buf, start)
+            if outcome is None and not idle:
+                pos = start
+                break
+            if outcome is None or isinstance(outcome, str):
+                self.rejected[outcome or "truncated"] += 1
+                noise += 1
+                pos = start + 1
+            else:
+                frames.append(outcome)
+                pos = end
+        else:
+            keep = 0 if idle or pos == len(buf) else self._header_part(buf, pos)
+            noise += len(buf) - keep - pos
+            pos = len(buf) - keep
+        self.noise_bytes += noise
+        self.frames_ok += len(frames)
+        self._held = buf[pos:]
         return frames
 
-    def _reject(self, reason: str) -> None:
-        self.rejected[reason] += 1
-        del self._buffer[:1]
-        self.noise_bytes += 1
+    def _header_part(self, buf: bytes, pos: int) -> int:
+        """How many bytes at the end of ``buf[pos:]`` may be a header the port cut in two."""
+        return next((n for n in range(len(self.HEADER) - 1, 0, -1)
+                     if buf.endswith(self.HEADER[:n], pos)), 0)
 
-    def _seek_header(self) -> bool:
-        """Skip to the next header candidate; False when the buffer holds none yet."""
-        index = self._buffer.find(self.HEADER)
-        if index < 0:
-            keep = next((n for n in range(len(self.HEADER) - 1, 0, -1)
-                         if self._buffer.endswith(self.HEADER[:n])), 0)
-            skipped = len(self._buffer) - keep
-            self.noise_bytes += skipped
-            del self._buffer[:skipped]
-            return False
-        self.noise_bytes += index
-        del self._buffer[:index]
-        return True
-
-    def _parse_at_start(self):
+    def _parse_at(self, buf: bytes, pos: int):
         raise NotImplementedError

@@ -119,33 +119,33 @@ class Pn532Decoder(FrameDecoder):
 
     HEADER = START
 
-    def _parse_at_start(self):
+    def _parse_at(self, buf: bytes, pos: int):
         """Parse at the start code. A frame is consumed only up to its last checksum byte: the
         postamble is checked but left, so when noise just before a frame forms a bogus frame
         that borrows the next frame's first bytes as its postamble, the next frame's start
         code is still there to be found."""
-        buf = self._buffer
-        if len(buf) < 4:
+        if len(buf) - pos < 4:
             return None, 0
-        length, lcs = buf[2], buf[3]
+        length, lcs = buf[pos + 2], buf[pos + 3]
         if (length, lcs) == (0x00, 0xFF) or (length, lcs) == (0xFF, 0x00):
-            if len(buf) < 5:
+            if len(buf) - pos < 5:
                 return None, 0
-            if buf[4] != 0x00:
+            if buf[pos + 4] != 0x00:
                 return "postamble", 0
-            return (Ack() if length == 0 else Nack()), 4
+            return (Ack() if length == 0 else Nack()), pos + 4
         if (length + lcs) & 0xFF:
             return "length checksum", 0
         if length < 1 or length > MAX_BODY:
             return "length", 0
-        if len(buf) < 4 + length + 2:
+        body_end = pos + 4 + length
+        if len(buf) < body_end + 2:
             return None, 0
-        body = bytes(buf[4:4 + length])
-        if (sum(body) + buf[4 + length]) & 0xFF:
+        body = buf[pos + 4:body_end]
+        if (sum(body) + buf[body_end]) & 0xFF:
             return "checksum", 0
-        if buf[5 + length] != 0x00:
+        if buf[body_end + 1] != 0x00:
             return "postamble", 0
-        return self._frame(body), 5 + length
+        return self._frame(body), body_end + 1
 
     @staticmethod
     def _frame(body: bytes):

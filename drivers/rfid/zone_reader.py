@@ -19,6 +19,7 @@ Example::
     reader.start()
 """
 
+import functools
 from collections import Counter
 
 from drivers.rfid import m100
@@ -36,8 +37,11 @@ def epc_for_uid(uid: str) -> bytes:
     return raw.rjust(m100.EPC_BYTES, b"\x00")
 
 
+@functools.lru_cache(maxsize=4096)
 def uid_for_epc(epc: bytes) -> str:
-    """Inverse of ``epc_for_uid`` for the 4/7/10-byte UIDs ISO14443A tags carry."""
+    """Inverse of ``epc_for_uid`` for the 4/7/10-byte UIDs ISO14443A tags carry. Cached: a zone
+    reader names every tag it hears in every round, and a table has a few hundred tiles; the
+    bound keeps a flood of unknown tags (a stack of another table's tiles) from growing it."""
     held = len(epc.lstrip(b"\x00"))
     size = 4 if held <= 4 else 7 if held <= 7 else 10 if held <= 10 else m100.EPC_BYTES
     return epc[-size:].hex().upper()
@@ -52,7 +56,7 @@ class ZoneReader(SerialReader):
             raise ValueError(f"zone reader {name!r}: area must be one of {', '.join(AREAS)}, "
                              f"got {area!r}")
         super().__init__(name, port, fault_after)
-        self.decoder = m100.M100Decoder()
+        self.decoder = m100.InventoryDecoder()
         self.seat, self.area = seat, area
         self.rounds, self.min_rssi = rounds, min_rssi
         self.stats: Counter[str] = Counter()
@@ -79,29 +83,26 @@ class ZoneReader(SerialReader):
     def _on_frames(self, frames: list, rejected_now: bool) -> bytes:
         if rejected_now:
             self.stats["corrupt frames"] += 1
-        for frame in frames:
+        if frames:
             self._heard()
-            if frame.type == m100.NOTIFICATION and frame.command == m100.SINGLE_POLL:
-                self._on_tag(frame)
+        stats, seen = self.stats, self._seen
+        for frame in frames:
+            if type(frame) is tuple:            # an intact tag notification: (rssi, epc)
+                rssi, epc = frame
+                if rssi < self.min_rssi:
+                    stats["weak reads dropped"] += 1
+                else:
+                    stats["tag reads"] += 1
+                    seen.add(uid_for_epc(epc))
+            elif frame.type == m100.NOTIFICATION and frame.command == m100.SINGLE_POLL:
+                stats["bad tag payloads"] += 1  # one that tag_read rejects (InventoryDecoder)
             elif frame.command == m100.ERROR:
-                self.stats["empty rounds"] += 1
+                stats["empty rounds"] += 1
             elif frame.type == m100.RESPONSE and frame.command == m100.STOP_POLL:
                 return self._finish()
             else:
-                self.stats["unexpected frames"] += 1
+                stats["unexpected frames"] += 1
         return b""
-
-    def _on_tag(self, frame: m100.Frame) -> None:
-        try:
-            tag = m100.tag_read(frame)
-        except m100.FrameError:
-            self.stats["bad tag payloads"] += 1
-            return
-        if tag.rssi < self.min_rssi:
-            self.stats["weak reads dropped"] += 1
-            return
-        self.stats["tag reads"] += 1
-        self._seen.add(uid_for_epc(tag.epc))
 
     def _finish(self) -> bytes:
         """The stop answer closes this inventory; report it and start the next one."""

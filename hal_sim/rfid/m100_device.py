@@ -9,6 +9,7 @@ are the normal case for UHF). Stop answers with the stop response. While ``clean
 (``SimReaderDevice``) nothing is missed either.
 """
 
+import functools
 import random
 
 from drivers.rfid import m100
@@ -22,19 +23,19 @@ WEAK_RSSI = (0x70, 0x90)
 STOP_DONE, NO_TAG = m100.stop_done(), m100.no_tag()
 
 
+@functools.lru_cache(maxsize=1 << 15)
+def notification(uid: str, rssi: int) -> bytes:
+    """A tag's notification frame. Cached and shared by every zone module: the bytes never
+    change, an inventory sends one per tag per round, and a tile passes through several zones
+    in a hand. The bound holds two sets' tiles at every strong and weak RSSI."""
+    return m100.tag_notification(epc_for_uid(uid), rssi)
+
+
 class SimM100(SimReaderDevice):
     def __init__(self, faults: LineFaults, rng: random.Random, in_step: bool = True):
         super().__init__(m100.M100Decoder(), faults, rng, in_step)
         self.tags: set[str] = set()
         self.neighbour_tags: set[str] = set()
-        self._frames: dict[tuple[str, int], bytes] = {}
-
-    def _notification(self, uid: str, rssi: int) -> bytes:
-        """A tag's notification frame (built once per tag and RSSI: the bytes never change)."""
-        key = (uid, rssi)
-        if key not in self._frames:
-            self._frames[key] = m100.tag_notification(epc_for_uid(uid), rssi)
-        return self._frames[key]
 
     def _answer_frames(self, frames: list) -> list[bytes]:
         answers: list[bytes] = []
@@ -56,11 +57,11 @@ class SimM100(SimReaderDevice):
             heard = [uid for uid in tags if not miss_rate or self.rng.random() >= miss_rate]
             start = self.rng.randrange(len(heard)) if heard else 0
             rssi = self.rng.randint(*STRONG_RSSI)
-            answers += [self._notification(uid, rssi) for uid in heard[start:] + heard[:start]]
+            answers += [notification(uid, rssi) for uid in heard[start:] + heard[:start]]
             if self.faults.crosstalk_rate:
                 weak = [uid for uid in sorted(self.neighbour_tags)
                         if self.rng.random() < self.faults.crosstalk_rate]
-                answers += [self._notification(uid, self.rng.randint(*WEAK_RSSI)) for uid in weak]
+                answers += [notification(uid, self.rng.randint(*WEAK_RSSI)) for uid in weak]
                 heard += weak
             if not heard:
                 answers.append(NO_TAG)
