@@ -54,10 +54,10 @@ def _one_reaction(service, scheduler) -> float:
     controller, sim = service.controller, service.backend
     controller.post(MaintenanceCommand("disc"))
     _wait(lambda: controller.state == "maintenance.testing" and controller.table.disc.is_active)
-    mark = len(sim.recorder.history)
+    mark = sim.recorder.recorded
     scheduler.call_soon_threadsafe(lambda: sim.set_lid(True))
     _wait(lambda: controller.state == "fault")
-    history = sim.recorder.history[mark:]
+    history = sim.recorder.since(mark)
     edge = next(t for t, label, level in history if label == "lid.contact" and level)
     off = next(t for t, label, level in history if label == "disc.motor" and not level and t >= edge)
     scheduler.call_soon_threadsafe(lambda: sim.set_lid(False))

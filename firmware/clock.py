@@ -29,14 +29,26 @@ class Timer:
 
 
 class _Heap:
-    """Timers ordered by due time, then by the order they were armed."""
+    """Timers ordered by due time, then by the order they were armed.
+
+    A cancelled timer stays in the heap until it comes up, so timers re-armed often with a
+    long delay would pile up over an evening: when the heap has doubled since it was last
+    swept, the cancelled ones are swept out (amortised: each sweep halves the work to come).
+    """
+
+    SWEEP_FLOOR = 1024
 
     def __init__(self):
         self._heap: list[tuple[float, int, Timer]] = []
         self._seq = itertools.count()
+        self._sweep_at = self.SWEEP_FLOOR
 
     def push(self, timer: Timer) -> Timer:
         heapq.heappush(self._heap, (timer.when, next(self._seq), timer))
+        if len(self._heap) >= self._sweep_at:
+            self._heap = [entry for entry in self._heap if not entry[2].cancelled]
+            heapq.heapify(self._heap)
+            self._sweep_at = max(self.SWEEP_FLOOR, 2 * len(self._heap))
         return timer
 
     def next_due(self) -> float | None:

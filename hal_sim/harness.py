@@ -12,7 +12,7 @@ whether the stacks on the sides matched the layout, the table's status, and for 
 played the referee's verdicts against the truth (``hal_sim.truth_check``).
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from firmware import notifications as note
 from firmware.clock import VirtualScheduler
@@ -70,6 +70,9 @@ class SimRun:
         self.referee = "referee" in self.service.components
         self.flags: list[tuple[int, dict]] = []
         self.results: dict[int, dict] = {}
+        """Each hand's wins as the referee gave them (its zone pictures, ``discards``, are checked
+        against the truth as the result comes, into ``rebuilt``, and not kept)."""
+        self.rebuilt = truth_check.Reconstruction()
         self.hand: int | None = None
         self.hands_ended: list[int] = []
         self.faults = sorted(faults, key=lambda f: (f.cycle, f.at_s))
@@ -88,7 +91,7 @@ class SimRun:
         notifier.subscribe(note.HandStarted, lambda n: setattr(self, "hand", n.hand))
         notifier.subscribe(note.HandEnded, lambda n: self.hands_ended.append(n.hand))
         notifier.subscribe(note.FlagRaised, lambda n: self.flags.append((self.hand, n.flag)))
-        notifier.subscribe(note.HandResult, lambda n: self.results.__setitem__(n.hand, n.result))
+        notifier.subscribe(note.HandResult, self._on_result)
 
     def _override(self, config: Config, miscall_rate: float | None, miss_rate: float | None):
         if miscall_rate is not None:
@@ -200,6 +203,11 @@ class SimRun:
             self.wall_mismatches.append({"cycle": ready.report.cycle, "stacks": list(truth),
                                          "layout": list(layout)})
 
+    def _on_result(self, announced: note.HandResult) -> None:
+        result = announced.result
+        self.rebuilt.check(self.log.take_discards(announced.hand), {announced.hand: result})
+        self.results[announced.hand] = {"wins": result.get("wins", [])}
+
     def _motors_on_after(self, outcome: FaultOutcome, tick_s: float) -> list[str] | None:
         """Motor outputs still on one controller tick after the fault was detected."""
         if outcome.detected_at is None:
@@ -239,7 +247,8 @@ class SimRun:
             "referee": True if self.referee else None,
             "miscalls": truth_check.miscalls(log, self.flags if self.referee else None),
             "wins": truth_check.wins(log, results, self.profile),
-            "reconstruction": truth_check.reconstruction(log, results),
+            "reconstruction": None if results is None else replace(self.rebuilt).check(
+                log.discards, results).as_json(),
             "scores": truth_check.scores(log, results),
             "game": self._game(),
         }

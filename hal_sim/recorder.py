@@ -2,10 +2,15 @@
 
 import bisect
 
+KEEP_EDGES = 20_000
+"""Pin edges kept (a hand with its machine cycle makes several hundred): the history is a
+window, so an evening's run does not grow it without bound; older edges are folded into the
+motor state they leave behind."""
+
 
 class PinRecorder:
-    """Keeps ``history`` as (time, label, level) for every recorded pin edge, and counts unsafe
-    instants: scheduler times at whose end some motor output is on while a hazard input is
+    """Keeps ``history`` as (time, label, level) for the latest recorded pin edges (at least
+    ``keep`` of them), and counts unsafe instants over every edge: scheduler times at whose end some motor output is on while a hazard input is
     high (lid raised, e-stop pressed: their normally-closed contacts are open).
 
     Why "at the end of an instant": in virtual time the controller reacts to an edge at the same
@@ -15,16 +20,22 @@ class PinRecorder:
     :param labels: pin name → label (e.g. "GPIO5" → "disc.motor").
     :param motor_labels: labels of motor outputs.
     :param hazard_labels: labels of inputs that are unsafe while high.
+    :param keep: edges the history keeps at least (it trims them in blocks of ``keep``).
     """
 
     def __init__(self, labels: dict[str, str], motor_labels: set[str], hazard_labels: set[str],
-                 clock, levels: dict[str, bool]):
+                 clock, levels: dict[str, bool], keep: int = KEEP_EDGES):
         self._labels = labels
         self._motors = motor_labels
         self._hazard_labels = hazard_labels
         self._clock = clock
         self.history: list[tuple[float, str, bool]] = []
+        self._keep = keep
+        self.dropped = 0
+        """Edges trimmed from the front of ``history``."""
         self._on = {m for m in motor_labels if levels.get(m)}
+        self._on_before = set(self._on)
+        """Motor outputs on just before ``history``'s first edge."""
         self._hazards = {h for h in hazard_labels if levels.get(h)}
         self._instant: float | None = None
         self.unsafe_times: list[float] = []
@@ -40,6 +51,8 @@ class PinRecorder:
             self._close_instant()
             self._instant = now
         self.history.append((now, label, level))
+        if len(self.history) >= 2 * self._keep:
+            self._trim()
         if label in self._motors:
             (self._on.add if level else self._on.discard)(label)
         elif label in self._hazard_labels:
@@ -55,10 +68,29 @@ class PinRecorder:
             not self.unsafe_times or self.unsafe_times[-1] != self._instant)
         return len(self.unsafe_times) + int(now_unsafe)
 
+    def _trim(self) -> None:
+        for _, label, level in self.history[:self._keep]:
+            if label in self._motors:
+                (self._on_before.add if level else self._on_before.discard)(label)
+        del self.history[:self._keep]
+        self.dropped += self._keep
+
+    @property
+    def recorded(self) -> int:
+        """Edges recorded so far (a mark for ``since``)."""
+        return self.dropped + len(self.history)
+
+    def since(self, mark: int) -> list[tuple[float, str, bool]]:
+        """The edges recorded after ``recorded`` was ``mark`` (those still kept)."""
+        return self.history[max(0, mark - self.dropped):]
+
     def motors_on_at(self, t: float) -> list[str]:
-        """Motor outputs on at the end of scheduler time ``t``."""
+        """Motor outputs on at the end of scheduler time ``t`` (ValueError for a time before
+        the history kept)."""
+        if self.dropped and t < self.history[0][0]:
+            raise ValueError(f"the pin history kept starts at {self.history[0][0]} s, after {t} s")
         end = bisect.bisect_right(self.history, t, key=lambda entry: entry[0])
-        on: set[str] = set()
+        on = set(self._on_before)
         for _, label, level in self.history[:end]:
             if label in self._motors:
                 (on.add if level else on.discard)(label)

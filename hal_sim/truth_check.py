@@ -12,6 +12,7 @@ invented.
 
 import re
 from collections import Counter
+from dataclasses import dataclass
 
 from firmware import rulesets
 from firmware.rules.ccm2012.events import Win as CcmWin
@@ -104,20 +105,39 @@ def reconstruction(log, results: dict[int, dict] | None) -> dict | None:
     truth on, tile by tile and zone by zone, and the first that does not."""
     if results is None:
         return None
-    agree, first, by_hand = 0, None, {}
-    for discard in log.discards:
-        by_hand.setdefault(discard.hand, []).append(discard)
-    for hand, ours in by_hand.items():
-        theirs = results.get(hand, {}).get("discards", [])
-        for index, mine in enumerate(ours):
-            seen = theirs[index] if index < len(theirs) else None
-            if seen is not None and _same_discard(mine, seen):
-                agree += 1
-            elif first is None:
-                first = {"hand": hand, "index": index, "truth": {"seat": mine.seat, "tile": mine.tile,
-                                                                 "zones": mine.zones},
-                         "referee": seen}
-    return {"discards": len(log.discards), "agree": agree, "first_disagreement": first}
+    return Reconstruction().check(log.discards, results).as_json()
+
+
+@dataclass
+class Reconstruction:
+    """The discards compared so far. ``mjtable sim`` checks each hand's as its result comes
+    and keeps only these counts, so a long run holds neither the true zones nor the
+    referee's pictures of them for more than the hand in play."""
+
+    discards: int = 0
+    agree: int = 0
+    first: dict | None = None
+
+    def check(self, discards: list, results: dict[int, dict]) -> "Reconstruction":
+        """Add ``discards`` (the truth, hand by hand in order) compared with ``results``."""
+        by_hand: dict[int, list] = {}
+        for discard in discards:
+            by_hand.setdefault(discard.hand, []).append(discard)
+        for hand, ours in by_hand.items():
+            theirs = results.get(hand, {}).get("discards") or []
+            for index, mine in enumerate(ours):
+                seen = theirs[index] if index < len(theirs) else None
+                if seen is not None and _same_discard(mine, seen):
+                    self.agree += 1
+                elif self.first is None:
+                    self.first = {"hand": hand, "index": index,
+                                  "truth": {"seat": mine.seat, "tile": mine.tile, "zones": mine.zones},
+                                  "referee": seen}
+        self.discards += len(discards)
+        return self
+
+    def as_json(self) -> dict:
+        return {"discards": self.discards, "agree": self.agree, "first_disagreement": self.first}
 
 
 def _same_discard(mine, seen: dict) -> bool:

@@ -9,6 +9,7 @@ resume that step after the self test.
 """
 
 import logging
+from collections import deque
 from dataclasses import dataclass
 
 from firmware import events as ev
@@ -24,6 +25,10 @@ from firmware.controller.preparation import PreparationMixin
 from firmware.controller.settings import Settings
 from firmware.faults import fault_info
 from firmware.hal import Table
+
+HISTORY_KEPT = 1000
+"""State changes the controller remembers: a table runs for hours, so its history is a
+window, not a log (``mjtable run`` prints every change, and the journal keeps them)."""
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +65,7 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
         self.checks = checks or CycleChecks()
         self.notifier = notifier or note.Notifier(scheduler.now)
         self.deadlines = Deadlines(scheduler, self.post)
-        self.history: list[tuple[float, str]] = []
+        self.history: deque[tuple[float, str]] = deque(maxlen=HISTORY_KEPT)
         self.faults: list[FaultRecord] = []
         self.latch_log: list[tuple[float, bool]] = []
         """(time, latched) each time the e-stop latch is set or cleared."""

@@ -25,13 +25,14 @@ class LogDamaged(StoreError):
 
 
 class Book:
-    """The ledger of the log in ``folder``; ``clock`` stamps events with the wall time."""
+    """The ledger of the log in ``folder``; ``clock`` stamps events with the wall time;
+    ``options`` say what the ledger holds (``Ledger``: ``games_kept``, ``pictures``)."""
 
-    def __init__(self, folder: str | Path, clock=None):
+    def __init__(self, folder: str | Path, clock=None, **options):
         verdict = verify(folder)
         if not verdict.ok:
             raise LogDamaged(verdict)
-        self.ledger = Ledger.replay(verdict.good)
+        self.ledger = Ledger.replay(verdict.good, **options)
         self.log = EventLog(folder, clock)
         self._lock = threading.Lock()  # the table's loop writes; a status may be read elsewhere
         self.catch_up()

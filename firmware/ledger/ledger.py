@@ -48,18 +48,30 @@ def setup_from(body: dict) -> Setup:
 
 
 class Ledger:
-    """The games of one log, the last of them the one in play."""
+    """The games of one log, the last of them the one in play.
 
-    def __init__(self):
+    A running table asks for less than a judge's replay: ``games_kept`` holds only the last
+    games (the one in play and the one before, say), and ``pictures=False`` drops each
+    discard's zone pictures from the hand results it holds (nothing it shows or pays reads
+    them). Both leave the log as it is: ``mjtable replay`` and ``mjtable game`` read every
+    game, pictures and all, from it.
+    """
+
+    def __init__(self, games_kept: int | None = None, pictures: bool = True):
         self.games: list[Game] = []
+        """The games held, oldest first (all of them unless ``games_kept``)."""
+        self.game_count = 0
+        self.games_kept, self.pictures = games_kept, pictures
+        self.let_go = 0
+        """The last event id of the games no longer held (0: none let go)."""
         self.problems: list[dict] = []
         self.decisions: list[dict] = []  # operators' decisions on damaged logs
         self.actions: list[dict] = []  # what operators and judges did at the table
         self.last_event = 0
 
     @classmethod
-    def replay(cls, events: Iterable[Event]) -> "Ledger":
-        ledger = cls()
+    def replay(cls, events: Iterable[Event], **options) -> "Ledger":
+        ledger = cls(**options)
         for event in events:
             ledger.apply(event)
         return ledger
@@ -76,6 +88,8 @@ class Ledger:
             if handler is None:
                 raise LedgerError(f"unknown kind {event.kind!r}")
             handler(self, event)
+        except _LetGo:
+            pass  # about a game no longer held: on the log, and nothing held changes
         except (LedgerError, KeyError, TypeError, ValueError) as exc:
             self.problems.append({"event": event.id, "kind": event.kind, "problem": str(exc)})
 
@@ -86,6 +100,8 @@ class Ledger:
 
     def _game_holding(self, event_id: int) -> Game:
         game = next((g for g in reversed(self.games) if g.holds(event_id)), None)
+        if game is None and event_id <= self.let_go:
+            raise _LetGo
         if game is None:
             raise LedgerError(f"no recorded hand has event id {event_id}")
         return game
@@ -94,18 +110,28 @@ class Ledger:
         setup = setup_from(event.body)
         rule_set = rulesets.get(setup.rules)
         self.games.append(Game(setup, rule_set, game_for(rule_set), event.id))
+        self.game_count += 1
+        if self.games_kept is not None and len(self.games) > self.games_kept:
+            del self.games[0]
+            self.let_go = self.games[0].started - 1
+
+    def _held(self, result):
+        """A hand result as this ledger holds it (without the zone pictures unless kept)."""
+        if self.pictures or not isinstance(result, dict) or "discards" not in result:
+            return result
+        return {key: value for key, value in result.items() if key != "discards"}
 
     def _hand(self, event: Event) -> None:
         body = event.body
         elapsed = body.get("elapsed_s")
         if elapsed is not None and (isinstance(elapsed, bool) or not isinstance(elapsed, (int, float))):
             raise LedgerError(f"elapsed_s must be seconds, got {elapsed!r}")
-        self._current().add(HandInput(event.id, body.get("result"), elapsed, body.get("source", "referee"),
+        self._current().add(HandInput(event.id, self._held(body.get("result")), elapsed, body.get("source", "referee"),
                                       body.get("table_hand")))
 
     def _corrected(self, event: Event) -> None:
         original = event.body.get("corrects")
-        self._game_holding(original).correct(original, event.id, event.body.get("result"))
+        self._game_holding(original).correct(original, event.id, self._held(event.body.get("result")))
 
     def _flag(self, event: Event) -> None:
         body = event.body
@@ -137,6 +163,10 @@ class Ledger:
             if not is_seat(seat) or type(delta) is not int:
                 raise LedgerError(f"correct_score needs a seat 0..3 and a whole delta, got {details!r}")
             self._current().add(Adjustment(event.id, seat, delta, body.get("who"), body.get("why")))
+
+
+class _LetGo(Exception):
+    """The event concerns a game the ledger no longer holds."""
 
 
 _HANDLERS = {kinds.GAME_STARTED: Ledger._started, kinds.HAND_RECORDED: Ledger._hand,

@@ -18,7 +18,7 @@ def ledger_view(ledger: Ledger) -> dict:
     view = dict(_NO_GAME) if ledger.game is None else game_view(ledger.game)
     problems = [{"hand": r.hand, "problem": r.problem} for r in ledger.game.records if r.problem] \
         if ledger.game else []
-    return {**view, "games": len(ledger.games), "last_event": ledger.last_event,
+    return {**view, "games": ledger.game_count, "last_event": ledger.last_event,
             "problems": problems + ledger.problems, "log_decisions": ledger.decisions,
             "actions": ledger.actions[-20:]}
 

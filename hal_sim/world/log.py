@@ -66,5 +66,12 @@ class WorldLog:
     """Hands whose walls were not a whole set in whole stacks (a fault left them so): the
     players did not play them."""
 
+    def take_discards(self, upto: int) -> list[Discard]:
+        """The discards of hands up to ``upto``, taken out of the log: the harness checks them
+        once, when the hand's result comes, and a long run keeps only the hand in play's."""
+        count = next((i for i, d in enumerate(self.discards) if d.hand > upto), len(self.discards))
+        taken, self.discards = self.discards[:count], self.discards[count:]
+        return taken
+
     def ends(self) -> dict[str, int]:
         return dict(Counter(hand.end for hand in self.hands))

@@ -68,6 +68,22 @@ def test_a_discard_agrees_when_every_zone_holds_the_same_tiles():
     assert found["first_disagreement"]["index"] == 1
 
 
+def test_checking_each_hand_as_its_result_comes_gives_the_same_figures():
+    """``mjtable sim`` takes each hand's true discards out of the log when its result comes;
+    the figures are those of checking the whole run at once."""
+    zones = {f"hand.{s}": () for s in range(4)} | {f"melds.{s}": () for s in range(4)}
+    truth = [Discard(hand, 0, "1m", zones | {"pond": ("1m",)}, (144, 144)) for hand in (1, 1, 2, 3)]
+    good = {"seat": 0, "tile": "1m", "zones": {z: "" for z in zones} | {"pond": "1m"}}
+    results = {1: {"discards": [good, good]}, 2: {"discards": [good | {"seat": 1}]}}
+    whole = truth_check.reconstruction(log_of(discards=truth), results)
+    log, tally = log_of(discards=truth), truth_check.Reconstruction()
+    for hand in (1, 2):
+        tally.check(log.take_discards(hand), {hand: results[hand]})
+    assert [d.hand for d in log.discards] == [3]  # hand 3 has no result yet: still in the log
+    assert tally.check(log.discards, results).as_json() == whole
+    assert (whole["discards"], whole["agree"], whole["first_disagreement"]["hand"]) == (4, 2, 2)
+
+
 def test_points_per_seat_follow_each_rule_sets_payments():
     """MCR: the discarder pays 8 + 10, the others 8. Riichi: the discarder pays main + honba
     (the riichi sticks are left out). Sichuan: a self-draw is paid by each seat still in."""
