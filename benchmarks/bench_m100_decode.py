@@ -62,7 +62,7 @@ class PerFrameReference:
     """The previous algorithm, kept as a plain reference: the buffer starts at a header
     candidate, each frame parsed at its start becomes a ``Frame`` and is cut off the buffer,
     each tag notification is parsed by ``tag_read`` and named by an uncached ``uid_for_epc``;
-    a stop answer reports the inventory and ends that chunk's handling, as in ``ZoneReader``."""
+    the quiet line after an answer reports the inventory, as in ``ZoneReader``."""
 
     def __init__(self, min_rssi: int):
         self.min_rssi = min_rssi
@@ -75,9 +75,23 @@ class PerFrameReference:
         self.reports: list[frozenset[str]] = []
 
     def read(self, chunk: bytes) -> None:
+        """One answer, then the quiet line: the inventory is reported (polled again if no
+        frame came)."""
         before = sum(self.rejected.values())
         frames = self.feed(chunk)
-        if sum(self.rejected.values()) > before:
+        answered = bool(frames)
+        self.handle(frames, sum(self.rejected.values()) > before)
+        frames = self.flush()
+        self.handle(frames, False)
+        if answered or frames:
+            self.stats["inventories"] += 1
+            self.reports.append(frozenset(self.seen))
+            self.seen.clear()
+        else:
+            self.stats["polls resent"] += 1
+
+    def handle(self, frames: list, rejected_now: bool) -> None:
+        if rejected_now:
             self.stats["corrupt frames"] += 1
         for frame in frames:
             self.heard()
@@ -85,13 +99,21 @@ class PerFrameReference:
                 self.on_tag(frame)
             elif frame.command == m100.ERROR:
                 self.stats["empty rounds"] += 1
-            elif frame.type == m100.RESPONSE and frame.command == m100.STOP_POLL:
-                self.stats["inventories"] += 1
-                self.reports.append(frozenset(self.seen))
-                self.seen.clear()
-                return
             else:
                 self.stats["unexpected frames"] += 1
+
+    def flush(self) -> list:
+        """The line went quiet: a pending candidate is truncated; rescan what followed it."""
+        frames = []
+        while self.seek_header():
+            frames += self.feed(b"")
+            if self.seek_header():
+                self.rejected["truncated"] += 1
+                del self.buffer[:1]
+                self.noise_bytes += 1
+        self.noise_bytes += len(self.buffer)
+        self.buffer.clear()
+        return frames
 
     def heard(self) -> None:
         self.silent_turns = 0
@@ -169,6 +191,7 @@ def current(chunks: list[bytes], min_rssi: int):
     for chunk in chunks:
         before = decoder.rejected_total
         reader._on_frames(decoder.feed(chunk), decoder.rejected_total > before)
+        reader._on_quiet(decoder.flush())
     return time.process_time() - start, reader.stats, reports
 
 

@@ -31,7 +31,8 @@ class SerialReader:
     """Base for a reader: port, decoder, sink, silence accounting, optional pump thread.
 
     Subclasses set ``decoder`` and implement ``_on_frames(frames, rejected_now) -> bytes``
-    (what to send back, possibly nothing) and ``_on_idle() -> bytes``.
+    (what to send back, possibly nothing) and ``_on_idle() -> bytes``; ``_on_quiet`` says
+    what the line's going quiet means to them.
     """
 
     def __init__(self, name: str, port: serial.SerialBase, fault_after: int):
@@ -56,9 +57,7 @@ class SerialReader:
         while not self._closing.is_set():
             chunk = self._read()
             if not chunk:
-                frames = self.decoder.flush()
-                reply = self._on_frames(frames, False) if frames else self._idle()
-                self._write(reply)
+                self._write(self._on_quiet(self.decoder.flush()))
                 return
             before = self.decoder.rejected_total
             frames = self.decoder.feed(chunk)
@@ -66,6 +65,11 @@ class SerialReader:
             if reply:
                 self._write(reply)
                 return
+
+    def _on_quiet(self, frames: list) -> bytes:
+        """The line went quiet; ``frames`` are those its last bytes completed. By default a
+        quiet line after frames is nothing special, and with none it is an answer owed."""
+        return self._on_frames(frames, False) if frames else self._idle()
 
     def _idle(self) -> bytes:
         """The line stayed quiet for a whole timeout while we waited for an answer."""

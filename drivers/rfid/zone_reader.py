@@ -7,9 +7,11 @@ antennas keep a zone from seeing its neighbour's tiles).
 Protocol: an inventory is a multi-poll of ``rounds`` rounds; every tag notification whose
 tag CRC is good and whose RSSI reaches ``min_rssi`` joins the inventory (several rounds give
 a tag several chances, and set semantics absorb duplicates; a weak read is usually a
-neighbour zone's tile, so it is dropped and counted). When the line goes quiet the reader
-sends stop; the module's stop answer closes the inventory and a ``ZoneInventory`` goes to
-the sink. Each tile's UHF tag has its EPC written at enrolment to the tile's head-reader
+neighbour zone's tile, so it is dropped and counted). A multi-poll ends by itself after its
+rounds, so the line going quiet after the module's answers closes the inventory: a
+``ZoneInventory`` goes to the sink and the next multi-poll goes out, one exchange per
+inventory. Quiet with no answer at all is an answer owed: the poll is sent again (and
+``fault_after`` such tries in a row raise a reader fault). ``close`` stops the module's poll. Each tile's UHF tag has its EPC written at enrolment to the tile's head-reader
 UID, right-aligned in the 12 EPC bytes, so both readers name a tile the same way.
 
 Example::
@@ -61,7 +63,7 @@ class ZoneReader(SerialReader):
         self.rounds, self.min_rssi = rounds, min_rssi
         self.stats: Counter[str] = Counter()
         self._seen: set[str] = set()
-        self._stopping = False
+        self._answered = False
 
     @classmethod
     def open(cls, name: str, url: str, seat: int | None, area: str, baudrate: int = 115200,
@@ -70,21 +72,26 @@ class ZoneReader(SerialReader):
 
     def _first_command(self) -> bytes:
         self._seen.clear()
-        self._stopping = False
+        self._answered = False
         return m100.multi_poll(self.rounds)
 
     def _on_idle(self) -> bytes:
-        """Quiet after polling: ask the module to stop; quiet after stop: ask again."""
-        if self._stopping:
-            self.stats["stop resent"] += 1
-        self._stopping = True
-        return m100.stop_poll()
+        """Quiet with no answer since the poll: poll again."""
+        self.stats["polls resent"] += 1
+        return self._first_command()
+
+    def _on_quiet(self, frames: list) -> bytes:
+        """Quiet after the poll's answers: the inventory is whole (the poll's rounds are over)."""
+        if frames:
+            self._on_frames(frames, False)
+        return self._finish() if self._answered else self._idle()
 
     def _on_frames(self, frames: list, rejected_now: bool) -> bytes:
         if rejected_now:
             self.stats["corrupt frames"] += 1
         if frames:
             self._heard()
+            self._answered = True
         stats, seen = self.stats, self._seen
         for frame in frames:
             if type(frame) is tuple:            # an intact tag notification: (rssi, epc)
@@ -98,14 +105,18 @@ class ZoneReader(SerialReader):
                 stats["bad tag payloads"] += 1  # one that tag_read rejects (InventoryDecoder)
             elif frame.command == m100.ERROR:
                 stats["empty rounds"] += 1
-            elif frame.type == m100.RESPONSE and frame.command == m100.STOP_POLL:
-                return self._finish()
             else:
                 stats["unexpected frames"] += 1
         return b""
 
     def _finish(self) -> bytes:
-        """The stop answer closes this inventory; report it and start the next one."""
+        """Report this inventory and start the next one."""
         self.stats["inventories"] += 1
         self._emit(ZoneInventory(self.seat, self.area, frozenset(self._seen)))
         return self._first_command()
+
+    def close(self) -> None:
+        """Stop the module's poll (its radio goes quiet), then the thread and the port."""
+        if not self.faulted:
+            self._write(m100.stop_poll())
+        super().close()

@@ -23,8 +23,9 @@ from hal_sim.rfid.head import POLL_S
 from hal_sim.rfid.zones import SimZoneRfid
 
 MAX_TURNS = 8
-"""Exchanges an inventory may take (two when the line is good, more after a corrupted stop
-answer) before the simulator stops waiting for that reader (an unplugged module)."""
+"""Exchanges an inventory may take (one when the line is good, more after an answer lost
+whole, which the reader polls again for) before the simulator stops waiting for that reader
+(an unplugged module)."""
 
 Zone = tuple[int | None, str]
 ZONES: tuple[Zone, ...] = tuple((seat, area) for area in ("hand", "melds") for seat in range(4)) + (

@@ -20,11 +20,6 @@ from hal_sim.rfid.head import SIM_TIMEOUT_S
 from hal_sim.rfid.m100_device import SimM100
 
 
-INVENTORY_TURNS = 2
-"""Multi-poll answered by the tags (the line then goes quiet, the reader sends stop), and the
-stop answered (the reader reports the inventory and polls again)."""
-
-
 @dataclass
 class SimZone:
     device: SimM100
@@ -84,12 +79,12 @@ class SimZoneRfid:
                   if _neighbours(key, other_key)))
 
     def inventory(self, seat: int | None, area: str) -> None:
-        """One inventory of a zone, at once: multi-poll, the line goes quiet, stop, stop answer."""
+        """One inventory of a zone, at once: the multi-poll answered by the tags, the line
+        quiet after them (the reader reports and polls again)."""
         zone = self.zones[(seat, area)]
-        for _ in range(INVENTORY_TURNS):
-            zone.device.serve_one()
-            zone.device.await_delivery()
-            zone.reader.pump()
+        zone.device.serve_one()
+        zone.device.await_delivery()
+        zone.reader.pump()
 
     def answer(self, keys) -> None:
         """The modules of ``keys`` answer their readers' pending commands (one turn each)."""

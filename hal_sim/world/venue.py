@@ -174,9 +174,9 @@ def load_component(section: Section, service) -> Venue:
         raise ConfigError(f"{service.config.source}: [venue] is the simulated players and "
                           f"operator: it needs [table] backend = \"sim\"")
     settings = VenueSettings.from_section(section)
-    if sim.hands is not None and settings.move_s <= 2 * (sim.hands.scan_s + 2 * POLL_S):
+    if sim.hands is not None and settings.move_s <= 2 * (sim.hands.scan_s + POLL_S):
         raise section.error("move_s", f"must exceed two zone scans ([rfid.zones] scan_s "
-                                      f"{sim.hands.scan_s} + {2 * POLL_S} s each), got "
+                                      f"{sim.hands.scan_s} + {POLL_S} s each), got "
                                       f"{settings.move_s}")
     _enrol(service, section, sim)
     return Venue(sim, service.scheduler, service.notifier,

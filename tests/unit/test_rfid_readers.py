@@ -1,6 +1,7 @@
 """The serial readers with real bytes: through a pty, as pyserial opens a device path."""
 
 import queue
+import os
 import random
 import select
 import time
@@ -184,21 +185,31 @@ def test_zone_inventories_hold_the_zone_tags_and_drop_weak_neighbour_reads():
     zones.close()
 
 
-def test_zone_reader_counts_bad_tag_payloads_and_finishes_on_stop(line):
+def _sent(line) -> bytes:
+    """What the host wrote to the module, once it is there."""
+    select.select([line.end.master], [], [], 1.0)
+    return os.read(line.end.master, 4096)
+
+
+def test_zone_reader_reports_when_the_line_goes_quiet_after_the_answers(line):
     events = []
     reader = ZoneReader.open("zone-pond", line.path, None, "pond", timeout_s=0.02)
     reader.attach(events.append)
     reader.begin()
+    assert _sent(line) == m100.multi_poll(4)
     bad_crc = bytearray(m100.tag_notification(epc_for_uid(UID)))
     bad_crc[-4] ^= 1
     bad_crc[-2] = sum(bad_crc[1:-2]) & 0xFF
     line.write(bytes(bad_crc) + m100.tag_notification(epc_for_uid("0A000009")) + m100.no_tag())
-    reader.pump()                        # quiet after the poll: the reader sends stop
-    line.write(m100.stop_done())
-    reader.pump()
+    reader.pump()                        # the answers, then the quiet line: the inventory is whole
     assert events == [ZoneInventory(None, "pond", frozenset({"0A000009"}))]
     assert reader.stats["bad tag payloads"] == 1 and reader.stats["empty rounds"] == 1
-    reader.close()
+    assert _sent(line) == m100.multi_poll(4)  # the next inventory
+    reader.pump()                        # quiet with no answer at all: the poll goes out again
+    assert len(events) == 1 and reader.stats["polls resent"] == 1
+    assert _sent(line) == m100.multi_poll(4)
+    reader.close()                       # the module's poll is stopped
+    assert _sent(line) == m100.stop_poll()
 
 
 def test_a_zone_area_must_be_known():
