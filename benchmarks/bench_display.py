@@ -18,7 +18,7 @@ Prints:
   the one before (firmware/ledger/component.py GAMES_HELD), the controller and the pin
   recorder a window of their history, the simulator's truth checks counts; what is left to
   grow is the rules core's tables, which fill to their limits (firmware/rules/suit_table.py)
-  and the simulator's per-hand summary (a win's truth and verdict: hundreds of bytes).
+  and the simulator's per-hand summary (each win's truth and verdict).
 A table without a [referee] gets each hand's result from this script (a corpus MCR win for a
 rotating seat), announced as the referee would (``HandResult``).
 """

@@ -12,7 +12,7 @@ whether the stacks on the sides matched the layout, the table's status, and for 
 played the referee's verdicts against the truth (``hal_sim.truth_check``).
 """
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from firmware import notifications as note
 from firmware.clock import VirtualScheduler
@@ -247,8 +247,7 @@ class SimRun:
             "referee": True if self.referee else None,
             "miscalls": truth_check.miscalls(log, self.flags if self.referee else None),
             "wins": truth_check.wins(log, results, self.profile),
-            "reconstruction": None if results is None else replace(self.rebuilt).check(
-                log.discards, results).as_json(),
+            "reconstruction": truth_check.reconstruction(log, results, self.rebuilt),
             "scores": truth_check.scores(log, results),
             "game": self._game(),
         }

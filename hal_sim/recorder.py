@@ -10,8 +10,9 @@ motor state they leave behind."""
 
 class PinRecorder:
     """Keeps ``history`` as (time, label, level) for the latest recorded pin edges (at least
-    ``keep`` of them), and counts unsafe instants over every edge: scheduler times at whose end some motor output is on while a hazard input is
-    high (lid raised, e-stop pressed: their normally-closed contacts are open).
+    ``keep`` of them), and counts unsafe instants over every edge: scheduler times at whose
+    end some motor output is on while a hazard input is high (lid raised, e-stop pressed:
+    their normally-closed contacts are open).
 
     Why "at the end of an instant": in virtual time the controller reacts to an edge at the same
     scheduler time; a motor switched off at the very instant the lid rises was never on with the
@@ -68,10 +69,15 @@ class PinRecorder:
             not self.unsafe_times or self.unsafe_times[-1] != self._instant)
         return len(self.unsafe_times) + int(now_unsafe)
 
-    def _trim(self) -> None:
-        for _, label, level in self.history[:self._keep]:
+    def _fold(self, on: set[str], edges) -> set[str]:
+        """``on`` (motor outputs on) after ``edges``."""
+        for _, label, level in edges:
             if label in self._motors:
-                (self._on_before.add if level else self._on_before.discard)(label)
+                (on.add if level else on.discard)(label)
+        return on
+
+    def _trim(self) -> None:
+        self._fold(self._on_before, self.history[:self._keep])
         del self.history[:self._keep]
         self.dropped += self._keep
 
@@ -90,8 +96,4 @@ class PinRecorder:
         if self.dropped and t < self.history[0][0]:
             raise ValueError(f"the pin history kept starts at {self.history[0][0]} s, after {t} s")
         end = bisect.bisect_right(self.history, t, key=lambda entry: entry[0])
-        on = set(self._on_before)
-        for _, label, level in self.history[:end]:
-            if label in self._motors:
-                (on.add if level else on.discard)(label)
-        return sorted(on)
+        return sorted(self._fold(set(self._on_before), self.history[:end]))

@@ -12,7 +12,7 @@ invented.
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from firmware import rulesets
 from firmware.rules.ccm2012.events import Win as CcmWin
@@ -100,12 +100,14 @@ def _same_win(mine: dict, seen: dict) -> bool:
     return all(mine[key] == seen.get(key) for key in ("seat", "win_by", "from", "result"))
 
 
-def reconstruction(log, results: dict[int, dict] | None) -> dict | None:
+def reconstruction(log, results: dict[int, dict] | None,
+                   so_far: "Reconstruction | None" = None) -> dict | None:
     """How many discards the referee's zones (``discards`` of its HandResult) agree with the
-    truth on, tile by tile and zone by zone, and the first that does not."""
+    truth on, tile by tile and zone by zone, and the first that does not; ``so_far`` the hands
+    already checked as their results came (and taken out of the log)."""
     if results is None:
         return None
-    return Reconstruction().check(log.discards, results).as_json()
+    return replace(so_far or Reconstruction()).check(log.discards, results).as_json()
 
 
 @dataclass

@@ -11,8 +11,9 @@ neighbour zone's tile, so it is dropped and counted). A multi-poll ends by itsel
 rounds, so the line going quiet after the module's answers closes the inventory: a
 ``ZoneInventory`` goes to the sink and the next multi-poll goes out, one exchange per
 inventory. Quiet with no answer at all is an answer owed: the poll is sent again (and
-``fault_after`` such tries in a row raise a reader fault). ``close`` stops the module's poll. Each tile's UHF tag has its EPC written at enrolment to the tile's head-reader
-UID, right-aligned in the 12 EPC bytes, so both readers name a tile the same way.
+``fault_after`` such tries in a row raise a reader fault). ``close`` stops the module's
+poll. Each tile's UHF tag has its EPC written at enrolment to the tile's head-reader UID,
+right-aligned in the 12 EPC bytes, so both readers name a tile the same way.
 
 Example::
 
@@ -82,8 +83,7 @@ class ZoneReader(SerialReader):
 
     def _on_quiet(self, frames: list) -> bytes:
         """Quiet after the poll's answers: the inventory is whole (the poll's rounds are over)."""
-        if frames:
-            self._on_frames(frames, False)
+        self._on_frames(frames, False)
         return self._finish() if self._answered else self._idle()
 
     def _on_frames(self, frames: list, rejected_now: bool) -> bytes:
