@@ -85,8 +85,14 @@ class SerialReader:
         self.faulted = False
 
     def _read(self) -> bytes:
+        """What the line holds now, else what comes within the port's timeout; a zero
+        timeout (the simulator's readers, pumped in step) never waits, so with nothing
+        waiting the line is quiet at once."""
         try:
-            return self._port.read(max(1, self._port.in_waiting))
+            waiting = self._port.in_waiting
+            if not waiting and self._port.timeout == 0:
+                return b""
+            return self._port.read(max(1, waiting))
         except (serial.SerialException, OSError) as exc:
             return self._lost(exc)
 

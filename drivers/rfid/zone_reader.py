@@ -92,21 +92,25 @@ class ZoneReader(SerialReader):
         if frames:
             self._heard()
             self._answered = True
-        stats, seen = self.stats, self._seen
+        stats, keep, min_rssi = self.stats, self._seen.add, self.min_rssi
+        reads = weak = 0  # counted here, added once: a round brings a frame per tag
         for frame in frames:
             if type(frame) is tuple:            # an intact tag notification: (rssi, epc)
-                rssi, epc = frame
-                if rssi < self.min_rssi:
-                    stats["weak reads dropped"] += 1
+                if frame[0] < min_rssi:
+                    weak += 1
                 else:
-                    stats["tag reads"] += 1
-                    seen.add(uid_for_epc(epc))
+                    reads += 1
+                    keep(uid_for_epc(frame[1]))
             elif frame.type == m100.NOTIFICATION and frame.command == m100.SINGLE_POLL:
                 stats["bad tag payloads"] += 1  # one that tag_read rejects (InventoryDecoder)
             elif frame.command == m100.ERROR:
                 stats["empty rounds"] += 1
             else:
                 stats["unexpected frames"] += 1
+        if reads:
+            stats["tag reads"] += reads
+        if weak:
+            stats["weak reads dropped"] += weak
         return b""
 
     def _finish(self) -> bytes:

@@ -70,6 +70,7 @@ class SimReaderDevice:
         self.in_step = in_step
         self.master, self._slave = os.openpty()
         tty.setraw(self._slave)
+        os.set_blocking(self.master, False)
         self.path = os.ttyname(self._slave)
         self.decoder = decoder
         self.faults = faults
@@ -84,6 +85,8 @@ class SimReaderDevice:
         """Bytes the reader's side of the pty must hold once the last answer has arrived."""
         self.late_handovers = 0
         """Answers the reader's side did not hold whole when the reader came to read them."""
+        self._straggling = False
+        """The last answer came late, so part of it may still be on its way to the reader."""
 
     def serve_one(self, timeout_s: float = STUCK_BOUND_S) -> bool:
         """Answer the host's next frame(s), waiting up to ``timeout_s`` for them; False when
@@ -97,10 +100,14 @@ class SimReaderDevice:
         """Host frames, waiting up to ``timeout_s`` for the first one (unplugged: none)."""
         frames: list = []
         while not frames:
-            ready, _, _ = select.select([self.master], [], [], timeout_s)
-            if not ready:
-                return []
-            frames = self.decoder.feed(os.read(self.master, 4096))
+            try:
+                data = os.read(self.master, 4096)
+            except BlockingIOError:  # nothing there yet: wait for it
+                ready, _, _ = select.select([self.master], [], [], timeout_s)
+                if not ready:
+                    return []
+                continue
+            frames = self.decoder.feed(data)
         return [] if self.faults.unplugged else frames
 
     def answer(self, frames: list[bytes]) -> None:
@@ -113,8 +120,19 @@ class SimReaderDevice:
             data = b"".join(frames)
         else:
             data = b"".join(map(self._through_line, frames))
-        self._owed = (self._queued() if self.in_step else 0) + len(data)
-        os.write(self.master, data)
+        if self.in_step:  # the reader took the last answer whole unless it came late
+            self._owed = (self._queued() if self._straggling else 0) + len(data)
+        self._put(data)
+
+    def _put(self, data: bytes) -> None:
+        """Write all of ``data`` (the master is non-blocking: a reader that has stopped reading
+        fills the line, and the module waits for room as a UART would)."""
+        view = memoryview(data)
+        while view:
+            try:
+                view = view[os.write(self.master, view):]
+            except BlockingIOError:
+                select.select([], [self.master], [], STUCK_BOUND_S)
 
     def _through_line(self, frame: bytes) -> bytes:
         data = bytearray(frame)
@@ -138,10 +156,12 @@ class SimReaderDevice:
         come, so there is nothing to wait for)."""
         if not self.in_step or not self._owed:
             return
+        self._straggling = False
         if self._queued() < self._owed:
             select.select([self._slave], [], [], STUCK_BOUND_S)
             if self._queued() < self._owed:
                 self.late_handovers += 1
+                self._straggling = True
         self._owed = 0
 
     def close(self) -> None:
