@@ -5,7 +5,9 @@ The hands come from the ledger's event log (``[ledger] data_dir``, or the folder
 after each discard and the flags with their evidence. The text shows, per hand, the
 position it started from, each move with its time from the hand's first move, each seat's
 hand, melds and the pond after every discard, each flag where it was raised (with the
-judge's decision, if any), and the conclusion with its scoring and payments. A hand a judge
+judge's decision, if any), and the conclusion with its scoring and payments; ``--sensed``
+adds what the table sensed, in time among the moves: each zone report (its tag count, the
+tags it gained with their kinds and the tags it lost) and each button press. A hand a judge
 corrected is shown as corrected, with the correction listed. ``--format mjai`` writes a
 riichi game's hands as mjai events (``firmware/ledger/mjai.py``); ``--format json`` the
 hands as the ledger holds them. A damaged log is named with its first bad event; the hands
@@ -37,6 +39,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--game", type=int, metavar="G", help="the game (its number in the log, 1 = first; default the last)")
     p.add_argument("--hand", type=int, metavar="N", help="only hand N of that game")
     p.add_argument("--format", choices=FORMATS, default="text")
+    p.add_argument("--sensed", action="store_true",
+                   help="text: also each zone report and button press, as the table sensed them")
     p.add_argument("--config", default=str(DEFAULT_PATH), help="config file (default %(default)s)")
     p.set_defaults(func=run)
 
@@ -66,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
               f"profile {view['profile']}), {len(view['hands'])} hands recorded")
         for hand in hands:
             print()
-            print("\n".join(hand_text(hand, game.resolutions)))
+            print("\n".join(hand_text(hand, game.resolutions, args.sensed)))
     return 0 if verdict.ok else 1
 
 
@@ -105,7 +109,7 @@ def _hands(view: dict, number: int | None) -> list[dict]:
 
 # --- one hand as text ---------------------------------------------------------------------
 
-def hand_text(hand: dict, resolutions: dict) -> list[str]:
+def hand_text(hand: dict, resolutions: dict, sensed: bool = False) -> list[str]:
     result = hand["result"] if isinstance(hand["result"], dict) else {}
     lines = [f"hand {hand['hand']} ({hand['round']} round, dealer seat {hand['dealer']}, honba "
              f"{hand['honba']}, sticks {hand['sticks']}; table hand {hand['table_hand']}, event "
@@ -115,8 +119,11 @@ def hand_text(hand: dict, resolutions: dict) -> list[str]:
         lines.append(f"  note: {hand['void'] or hand['problem']}")
     moves, discards = result.get("moves") or [], iter(result.get("discards") or [])
     flags = sorted(result.get("flags") or [], key=lambda flag: _time(flag.get("evidence")))
+    reports, kinds = sorted(result.get("sensed") or [] if sensed else [], key=_time), {}
     start = moves[0]["t"] if moves and isinstance(moves[0].get("t"), (int, float)) else 0.0
     for move in moves:
+        while reports and _time(reports[0]) <= _time(move):
+            lines.append(_sensed_line(reports.pop(0), start, kinds))
         while flags and _time(flags[0].get("evidence")) <= _time(move):
             lines += _flag_text(flags.pop(0), start, resolutions)
         lines.append(f"  {_clock(move.get('t'), start)}  {_move_text(move)}")
@@ -124,6 +131,7 @@ def hand_text(hand: dict, resolutions: dict) -> list[str]:
             zones = next(discards, None)
             if zones is not None:
                 lines += _zones_text(zones.get("zones") or {})
+    lines += [_sensed_line(report, start, kinds) for report in reports]
     for flag in flags:
         lines += _flag_text(flag, start, resolutions)
     lines.append(f"  end: {result.get('end')}" + (f", ready {result['ready']}" if result.get("ready") else ""))
@@ -153,6 +161,24 @@ def _move_text(move: dict) -> str:
     if move.get("from") is not None:
         text += f" from seat {move['from']}"
     return text
+
+
+def _sensed_line(report, start: float, kinds: dict) -> str:
+    """One sensed report, ``read hand.2: 14 tags, +3m(04A1B2C3) -7p(04D4E5F6)``, or a press;
+    ``kinds`` names each tag by the kind it came in with, for the report that loses it."""
+    if not isinstance(report, dict):
+        return f"  {_clock(None, start)}  sensed: {report!r:.60}"
+    return f"  {_clock(report.get('t'), start)}  {_sensed_text(report, kinds)}"
+
+
+def _sensed_text(report: dict, kinds: dict) -> str:
+    if "button" in report:
+        return f"pressed: seat {report.get('seat')} {report.get('button')}"
+    gained = [pair for pair in report.get("in") or () if isinstance(pair, list) and len(pair) == 2]
+    kinds.update((str(uid), kind) for uid, kind in gained)
+    change = [f"+{kind or '?'}({uid})" for uid, kind in gained]
+    change += [f"-{kinds.get(str(uid)) or '?'}({uid})" for uid in report.get("out") or ()]
+    return f"read {report.get('zone')}: {report.get('tags')} tags, {' '.join(change) or 'no change'}"
 
 
 def _zones_text(zones: dict) -> list[str]:

@@ -26,7 +26,7 @@ class LogDamaged(StoreError):
 
 class Book:
     """The ledger of the log in ``folder``; ``clock`` stamps events with the wall time;
-    ``options`` say what the ledger holds (``Ledger``: ``games_kept``, ``pictures``)."""
+    ``options`` say what the ledger holds (``Ledger``: ``games_kept``, ``evidence``)."""
 
     def __init__(self, folder: str | Path, clock=None, **options):
         verdict = verify(folder)

@@ -153,8 +153,8 @@ class LedgerComponent:
 GAMES_HELD = 2
 """Games the running table holds in memory: the one in play and the one before (its final
 scores stay on the display while the next starts). An evening's earlier games, and every
-hand's zone pictures, stay on the log for ``mjtable replay`` and ``mjtable game``, so the
-table's memory does not grow with the games played."""
+hand's evidence (zone pictures, sensed reports), stay on the log for ``mjtable replay`` and
+``mjtable game``, so the table's memory does not grow with the games played."""
 
 
 def load_component(section: Section, service) -> LedgerComponent:
@@ -162,7 +162,7 @@ def load_component(section: Section, service) -> LedgerComponent:
     (a salted scrypt hash, `mjtable pin set`), ``ties``, ``time_limit_min``."""
     settings = LedgerSettings.from_section(section)
     try:
-        book = Book(settings.data_dir, clock=time.time, games_kept=GAMES_HELD, pictures=False)
+        book = Book(settings.data_dir, clock=time.time, games_kept=GAMES_HELD, evidence=False)
     except StoreError as exc:
         raise ConfigError(f"{service.config.source}: [{section.name}] data_dir: {exc}") from None
     return LedgerComponent(book, settings, service.notifier, service.scheduler,

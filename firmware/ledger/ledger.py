@@ -16,6 +16,10 @@ from firmware.ledger.money import SEATS
 from firmware.ledger.results import is_seat
 from firmware.store import Event
 
+EVIDENCE = frozenset({"discards", "sensed"})
+"""A hand result's evidence for a judge: each discard's zone pictures and the reports the
+readers and buttons sensed. Nothing the table shows or pays reads them."""
+
 
 class LedgerError(ValueError):
     """An event body the ledger cannot apply; the message names the key at fault."""
@@ -51,17 +55,17 @@ class Ledger:
     """The games of one log, the last of them the one in play.
 
     A running table asks for less than a judge's replay: ``games_kept`` holds only the last
-    games (the one in play and the one before, say), and ``pictures=False`` drops each
-    discard's zone pictures from the hand results it holds (nothing it shows or pays reads
-    them). Both leave the log as it is: ``mjtable replay`` and ``mjtable game`` read every
-    game, pictures and all, from it.
+    games (the one in play and the one before, say), and ``evidence=False`` drops the
+    ``EVIDENCE`` (each discard's zone pictures, the sensed reports) from the hand results it
+    holds. Both leave the log as it is: ``mjtable replay`` and ``mjtable game`` read every
+    game, evidence and all, from it.
     """
 
-    def __init__(self, games_kept: int | None = None, pictures: bool = True):
+    def __init__(self, games_kept: int | None = None, evidence: bool = True):
         self.games: list[Game] = []
         """The games held, oldest first (all of them unless ``games_kept``)."""
         self.game_count = 0
-        self.games_kept, self.pictures = games_kept, pictures
+        self.games_kept, self.evidence = games_kept, evidence
         self.let_go = 0
         """The last event id of the games no longer held (0: none let go)."""
         self.problems: list[dict] = []
@@ -116,10 +120,11 @@ class Ledger:
             self.let_go = self.games[0].started - 1
 
     def _held(self, result):
-        """A hand result as this ledger holds it (without the zone pictures unless kept)."""
-        if self.pictures or not isinstance(result, dict) or "discards" not in result:
+        """A hand result as this ledger holds it (without the zone pictures and the sensed
+        reports unless kept)."""
+        if self.evidence or not isinstance(result, dict) or not EVIDENCE.intersection(result):
             return result
-        return {key: value for key, value in result.items() if key != "discards"}
+        return {key: value for key, value in result.items() if key not in EVIDENCE}
 
     def _hand(self, event: Event) -> None:
         body = event.body

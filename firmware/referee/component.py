@@ -10,6 +10,11 @@ the meld area; each zone's latest report then follows, so a tile gone from it (t
 first discard, say) is known. Every flag is published as ``FlagRaised`` and shown as notice E516 (not a
 fault: nothing stops); ``HandEnded`` publishes the hand's ``HandResult``. A judge confirms or
 dismisses a flag with ``resolve`` (``FlagResolved``).
+
+What the table sensed in the hand goes into its result as ``sensed``, in the order it came:
+each zone report as the tags it gained and lost since that zone's last report (each gained
+tag with the kind the registry names, null for a tag it does not know) and its tag count,
+each button press with its seat — the evidence behind every move, for ``mjtable replay``.
 """
 
 from firmware import notifications as note
@@ -48,6 +53,9 @@ class RefereeComponent:
         self.unknown_tags: set[str] = set()
         self.hands_refereed = 0
         self._deal: dict | None = None
+        self._sensed: list[dict] = []
+        self._zone_tags: dict[str, frozenset] = {}
+        """Each zone's tags as its last report in this hand gave them."""
 
     # --- the hand -----------------------------------------------------------------------
 
@@ -65,6 +73,7 @@ class RefereeComponent:
     def hand_started(self, started: note.HandStarted) -> None:
         self.hand, self.rules, self.referee = started.hand, started.rules, None
         self.flags, self.resolutions = [], {}
+        self._sensed, self._zone_tags = [], {}
         rule_set = rulesets.get(started.rules)
         tiles = self._tiles()
         order = draw_order_kinds(tiles.last_wall, tiles.registry, started.wall_break)
@@ -78,10 +87,10 @@ class RefereeComponent:
             self._begin()
         if self._timer is not None:
             self._timer.cancel()
-        result = self.referee.finish()
+        result = self.referee.finish() | {"sensed": self._sensed}
         self.hands_refereed += 1
         self.notifier.publish(note.HandResult, hand=self.hand, result=result)
-        self.hand, self._deal = None, None
+        self.hand, self._deal, self._sensed, self._zone_tags = None, None, [], {}
 
     # --- what the table senses ----------------------------------------------------------
 
@@ -91,6 +100,7 @@ class RefereeComponent:
         zone = "pond" if inventory.area == "pond" else f"{inventory.area}.{inventory.seat}"
         if zone not in ZONES:
             return
+        self._sense(zone, inventory.uids)
         counts = self._counts(inventory.uids)
         if self.referee is None and not self._dealing(zone, counts):
             return
@@ -110,7 +120,10 @@ class RefereeComponent:
             self._timer = self.scheduler.call_later(self.settle_s, lambda: referee.settle_due(self.clock()))
 
     def button(self, pressed: ButtonPressed) -> None:
-        if self.hand is None or pressed.button in MACHINE_BUTTONS:
+        if self.hand is None:
+            return
+        self._sensed.append({"t": self.clock(), "seat": pressed.seat, "button": pressed.button})
+        if pressed.button in MACHINE_BUTTONS:
             return
         if self.referee is None and pressed.button != "win":
             self._deal["buttons"].append((pressed.seat, pressed.button, self.clock()))
@@ -119,6 +132,20 @@ class RefereeComponent:
             self._begin()
         self.referee.button(pressed.seat, pressed.button, self.clock())
         self._arm()
+
+    def _sense(self, zone: str, uids: frozenset) -> None:
+        """Note the report in ``sensed``: what changed in the zone since its last report."""
+        before = self._zone_tags.get(zone, frozenset())
+        self._zone_tags[zone] = uids
+        report = {"t": self.clock(), "zone": zone, "tags": len(uids)}
+        if uids != before:
+            lookup = self._tiles().registry.lookup
+            gained, lost = uids - before, before - uids
+            if gained:
+                report["in"] = [[uid, getattr(lookup(uid), "kind", None)] for uid in sorted(gained)]
+            if lost:
+                report["out"] = sorted(lost)
+        self._sensed.append(report)
 
     def _counts(self, uids) -> tuple:
         counts, registry = [0] * N, self._tiles().registry

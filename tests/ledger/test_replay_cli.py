@@ -37,7 +37,12 @@ def hand_result() -> dict:
                 {"seat": 2, "tile": "5z", "zones": zones(**{"hand.2": "345m678p3344z", "melds.2": "789s",
                                                             "pond": "45z"})}]
     raised = flag("H1-F1", 1, "wrong_count", t=10.6, hand="234m567p789s11223z", why="a tile too many")
-    return result(riichi(3, None, main=2000, additional=1000), flags=[raised], moves=moves, discards=discards)
+    sensed = [{"t": 2.0, "zone": "hand.0", "tags": 14, "in": [["0A000077", "4z"]]},  # the deal, cut short
+              {"t": 10.11, "zone": "hand.0", "tags": 13, "out": ["0A000077"]},
+              {"t": 10.11, "zone": "pond", "tags": 1, "in": [["0A000077", "4z"]]},
+              {"t": 12.5, "seat": 3, "button": "win"}]
+    return result(riichi(3, None, main=2000, additional=1000), flags=[raised], moves=moves, discards=discards,
+                  sensed=sensed)
 
 
 @pytest.fixture
@@ -64,6 +69,20 @@ def test_the_text_shows_each_move_each_discards_zones_and_the_flag_where_it_was_
     assert "not yet decided" in lines[at["FLAG H1-F1: seat 1 wrong_count"]]
     # A non-dealer's self-draw: the dealer pays main, each other seat additional.
     assert "payments [-2000, -1000, -1000, 4000]" in done.stdout
+
+
+def test_sensed_shows_each_report_and_press_in_time_among_the_moves(data):
+    done = mjtable("replay", str(data), "--sensed")
+    assert done.returncode == 0, done.stderr
+    lines = [line.strip() for line in done.stdout.splitlines()]
+    shown = ["-8.0 s  read hand.0: 14 tags, +4z(0A000077)", "+0.0 s  seat 0 discard 4z",
+             "+0.1 s  read hand.0: 13 tags, -4z(0A000077)", "+0.1 s  read pond: 1 tags, +4z(0A000077)",
+             "+0.4 s  seat 1 draw 9s", "+2.3 s  seat 3 draw 3z", "+2.5 s  pressed: seat 3 win",
+             "+2.7 s  seat 3 win 3z"]
+    at = [lines.index(line) for line in shown]
+    assert at == sorted(at)
+    plain = mjtable("replay", str(data)).stdout
+    assert "read hand.0" not in plain and "pressed:" not in plain
 
 
 def test_mjai_has_the_dealt_hands_and_the_chis_own_tiles(data):

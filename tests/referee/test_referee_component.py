@@ -19,6 +19,7 @@ from firmware.referee.component import load_component
 from firmware.rulesets import get as rule_set
 from firmware.service import build_service
 from firmware.tiles.checker import TileCheck
+from firmware.tiles.kinds import canonical_order
 from firmware.wall_break import wall_break
 
 OWN = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.jsonl"))
@@ -170,3 +171,31 @@ def test_a_false_win_on_a_discard_is_flagged_when_the_claim_window_closes_with_n
     assert table.heard_of(note.FlagRaised) == []  # other seats may still claim the tile
     table.scheduler.advance(0.6)
     assert [(n.flag["seat"], n.flag["offence"]) for n in table.heard_of(note.FlagRaised)] == [(2, "false_win")]
+
+
+def test_the_result_keeps_every_report_and_press_as_sensed_in_the_order_they_came(registry, shared_dir):
+    """Each report is kept as what changed in its zone: rebuilt report by report, the tags
+    are those delivered; each gained tag carries the kind it was enrolled as (set A's tag
+    0A + position holds the canonical order's tile there); each press its seat and button."""
+    scenario = scenarios_of(shared_dir / "corpus" / "play_public.jsonl")[0]  # mcr, seat 2's false win
+    table = Table(registry)
+    delivered = []
+    deliver = table.events.deliver
+    table.events.deliver = lambda event: (delivered.append((table.scheduler.now(), event)), deliver(event))
+    sensed = play(table, scenario)["sensed"]
+    assert len(sensed) == len(delivered) == len(scenario["events"])
+    enrolled = canonical_order(144)
+    zones: dict[str, set] = {}
+    for (t, event), report in zip(delivered, sensed):
+        assert report["t"] == t
+        if isinstance(event, ButtonPressed):
+            assert report == {"t": t, "seat": event.seat, "button": event.button}
+            continue
+        zone = "pond" if event.area == "pond" else f"{event.area}.{event.seat}"
+        held = zones.setdefault(zone, set())
+        gained = report.get("in", [])
+        assert [kind for _, kind in gained] == [enrolled[int(uid[2:], 16)] for uid, _ in gained]
+        held |= {uid for uid, _ in gained}
+        held -= set(report.get("out", []))
+        assert (report["zone"], report["tags"], held) == (zone, len(event.uids), set(event.uids))
+    assert any("out" in report for report in sensed)  # discards leave the hands
