@@ -90,7 +90,7 @@ class RefereeComponent:
         result = self.referee.finish() | {"sensed": self._sensed}
         self.hands_refereed += 1
         self.notifier.publish(note.HandResult, hand=self.hand, result=result)
-        self.hand, self._deal, self._sensed, self._zone_tags = None, None, [], {}
+        self.hand, self._deal = None, None
 
     # --- what the table senses ----------------------------------------------------------
 
@@ -138,13 +138,12 @@ class RefereeComponent:
         before = self._zone_tags.get(zone, frozenset())
         self._zone_tags[zone] = uids
         report = {"t": self.clock(), "zone": zone, "tags": len(uids)}
-        if uids != before:
+        gained, lost = uids - before, before - uids
+        if gained:
             lookup = self._tiles().registry.lookup
-            gained, lost = uids - before, before - uids
-            if gained:
-                report["in"] = [[uid, getattr(lookup(uid), "kind", None)] for uid in sorted(gained)]
-            if lost:
-                report["out"] = sorted(lost)
+            report["in"] = [[uid, getattr(lookup(uid), "kind", None)] for uid in sorted(gained)]
+        if lost:
+            report["out"] = sorted(lost)
         self._sensed.append(report)
 
     def _counts(self, uids) -> tuple:
