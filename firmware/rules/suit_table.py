@@ -1,15 +1,18 @@
 """Memoised per-suit tables: how far one suit's counts are from n sets (+ a pair), and its exact splits.
 
-A suit is keyed by the tuple of its nine counts (honours: seven). Results are computed on
-first use and kept, so a hand costs four dictionary lookups once its suits have been seen.
+A suit is keyed by the tuple of its nine counts (honours: seven). Results are kept on first
+use, so a hand costs four dictionary lookups once its suits have been seen; a suited pattern's
+vector comes from the file of every pattern's vector (``suit_file``), worked out ahead of time
+by ``suit_vector``, and the few patterns outside that file are computed here.
 """
 
 from functools import cache, lru_cache
 
+from firmware.rules import suit_file
+
 SETS = 5  # 0..4 sets per suit
 INF = 99
-_STRICT_CAP = 4
-_LOOSE_CAP = 16
+_STRICT_CAP, _LOOSE_CAP = suit_file.CAPS
 _ALONE = tuple(0 if index == 0 else INF for index in range(2 * SETS))
 
 # Blocks in a split, as (code, offset within the suit).
@@ -99,8 +102,18 @@ def _merge(key: int) -> int:
     return _intern(tuple(best))
 
 
+def suit_vector(pattern: tuple, cap: int) -> tuple:
+    """A suited pattern's distance vector, computed (``suit_file`` holds it for most patterns)."""
+    return _distance(pattern, 0, 0, True, cap)
+
+
+def _suited(pattern: tuple, cap: int) -> int:
+    vector = suit_file.lookup(pattern, cap)
+    return _intern(suit_vector(pattern, cap) if vector is None else vector)
+
+
 _MERGED = Memo(_merge)
-_SUITED = {strict: Memo(lambda key, cap=cap: _intern(_distance(key, 0, 0, True, cap)))
+_SUITED = {strict: Memo(lambda key, cap=cap: _suited(key, cap))
            for strict, cap in ((True, _STRICT_CAP), (False, _LOOSE_CAP))}
 _HONOURS = {strict: Memo(lambda key, cap=cap: _intern(_distance(key, 0, 0, False, cap)))
             for strict, cap in ((True, _STRICT_CAP), (False, _LOOSE_CAP))}
