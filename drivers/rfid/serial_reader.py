@@ -15,6 +15,11 @@ from firmware.events import Event, ReaderFault
 from firmware.hal import EventSink
 
 
+READ_CHUNK = 4096
+"""Most bytes a reader that never waits takes in one read (a zone module's answer is a few
+hundred)."""
+
+
 class ReaderPortError(OSError):
     """The reader's port could not be opened; the message names the reader and the port."""
 
@@ -53,7 +58,12 @@ class SerialReader:
         self._sink(event)
 
     def pump(self) -> None:
-        """One turn: read until there is an answer to send (or an idle timeout), send it."""
+        """One turn: read until there is an answer to send (or an idle timeout), send it.
+
+        A port with a zero timeout (the simulator's readers, pumped in step) never waits: a
+        read that did not fill its buffer took everything the line held, so the line is quiet
+        then, as an empty read just after would say."""
+        never_waits = self._port.timeout == 0
         while not self._closing.is_set():
             chunk = self._read()
             if not chunk:
@@ -62,7 +72,10 @@ class SerialReader:
             before = self.decoder.rejected_total
             frames = self.decoder.feed(chunk)
             reply = self._on_frames(frames, self.decoder.rejected_total > before)
-            if reply:
+            quiet = not reply and never_waits and len(chunk) < READ_CHUNK
+            if quiet:
+                reply = self._on_quiet(self.decoder.flush())
+            if reply or quiet:
                 self._write(reply)
                 return
 
@@ -85,14 +98,12 @@ class SerialReader:
         self.faulted = False
 
     def _read(self) -> bytes:
-        """What the line holds now, else what comes within the port's timeout; a zero
-        timeout (the simulator's readers, pumped in step) never waits, so with nothing
-        waiting the line is quiet at once."""
+        """What the line holds now, else what comes within the port's timeout (a zero
+        timeout: what it holds now, up to ``READ_CHUNK``, or nothing)."""
         try:
-            waiting = self._port.in_waiting
-            if not waiting and self._port.timeout == 0:
-                return b""
-            return self._port.read(max(1, waiting))
+            if self._port.timeout == 0:
+                return self._port.read(READ_CHUNK)
+            return self._port.read(max(1, self._port.in_waiting))
         except (serial.SerialException, OSError) as exc:
             return self._lost(exc)
 

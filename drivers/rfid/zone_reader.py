@@ -62,6 +62,7 @@ class ZoneReader(SerialReader):
         self.decoder = m100.InventoryDecoder()
         self.seat, self.area = seat, area
         self.rounds, self.min_rssi = rounds, min_rssi
+        self._poll = m100.multi_poll(rounds)
         self.stats: Counter[str] = Counter()
         self._seen: set[str] = set()
         self._answered = False
@@ -74,7 +75,7 @@ class ZoneReader(SerialReader):
     def _first_command(self) -> bytes:
         self._seen.clear()
         self._answered = False
-        return m100.multi_poll(self.rounds)
+        return self._poll
 
     def _on_idle(self) -> bytes:
         """Quiet with no answer since the poll: poll again."""
