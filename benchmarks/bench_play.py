@@ -2,6 +2,7 @@
 readers' M100 bytes over their ptys and the firmware's ZoneReader decoding them.
 
 Usage: .venv/bin/python benchmarks/bench_play.py [--hands N] [--warm N] [--machine N] [--rules R ...]
+       .venv/bin/python benchmarks/bench_play.py --against REV [--rounds N] [--hands N] [--warm N]
 Prints, per rule set:
 - table top: hands back to back on the table top alone (``hal_sim.play_bench``: players, zone
   modules, ptys, ZoneReaders; no machine cycle), after ``--warm`` hands that fill the rules
@@ -11,9 +12,15 @@ Prints, per rule set:
   cycle between hands — shuffling, stacking, the head reader, the set check, the lifts, the
   dice — and the default config's components), hands/s of wall time from a cold start.
 The target is 20 hands/s of wall time on the table top; the machine adds its cycle.
+
+``--against REV`` times the table top of this tree and of a git worktree of REV instead, each
+hand set in a fresh process, the two taking turns ``--rounds`` times per rule set, and prints
+the medians and their ratios (this machine's load moves both alike within a round).
 """
 
 import argparse
+import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -84,6 +91,52 @@ def with_machine(rules: str, hands: int) -> str:
             f"{summary['virtual_s'] / max(1, summary['hands_played']):.0f} virtual s/hand)")
 
 
+_TIMED = """
+import os, sys, time
+sys.path[:0] = [os.getcwd(), os.path.join(os.getcwd(), "tests")]
+from hal_sim.play_bench import PlayBench
+rules, warm, hands = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+bench = PlayBench(rules, seed=1)
+bench.play(warm)
+wall, cpu = time.perf_counter(), time.process_time()
+bench.play(hands)
+print(time.process_time() - cpu, time.perf_counter() - wall)
+bench.close()
+"""
+
+
+def _timed(tree: Path, rules: str, warm: int, hands: int) -> tuple[float, float]:
+    """(CPU ms, wall ms) per table-top hand, played by ``tree``'s code in a process of its own."""
+    done = subprocess.run([sys.executable, "-c", _TIMED, rules, str(warm), str(hands)], cwd=tree,
+                          capture_output=True, text=True, check=True)
+    cpu, wall = map(float, done.stdout.split())
+    return cpu / hands * 1000, wall / hands * 1000
+
+
+def against(rev: str, rules_list: list[str], hands: int, warm: int, rounds: int) -> None:
+    with tempfile.TemporaryDirectory(prefix="bench-play-rev-") as folder:
+        earlier = Path(folder) / "tree"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(earlier),
+                        rev], check=True)
+        try:
+            for rules in rules_list:
+                runs = {earlier: [], ROOT: []}
+                for _ in range(rounds):
+                    for tree, found in runs.items():
+                        found.append(_timed(tree, rules, warm, hands))
+                (old_cpu, old_wall), (cpu, wall) = (
+                    (statistics.median(c for c, _ in found), statistics.median(w for _, w in found))
+                    for found in runs.values())
+                print(f"{rules:>9} table top: {rev} {old_cpu:5.1f} ms CPU/hand, "
+                      f"{1000 / old_wall:5.1f} hands/s; this tree {cpu:5.1f} ms CPU/hand, "
+                      f"{1000 / wall:5.1f} hands/s ({'meets' if 1000 / wall >= TARGET else 'below'} "
+                      f"{TARGET:.0f}); {rev}/this: CPU {old_cpu / cpu:.2f}x, wall {old_wall / wall:.2f}x "
+                      f"(medians of {rounds})", flush=True)
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(earlier)],
+                           check=False)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -92,7 +145,15 @@ def main() -> int:
     parser.add_argument("--machine", type=int, default=20,
                         help="hands per rule set with the machine cycle (0: skip)")
     parser.add_argument("--rules", nargs="*", default=list(rulesets.names()))
+    parser.add_argument("--against", metavar="REV", help="time the table top against git REV")
+    parser.add_argument("--rounds", type=int, default=3, help="turns each tree takes (--against)")
     args = parser.parse_args()
+    if args.against:
+        print(f"rerun: .venv/bin/python benchmarks/bench_play.py --against {args.against} "
+              f"--rounds {args.rounds} --hands {args.hands} --warm {args.warm} "
+              f"--rules {' '.join(args.rules)}")
+        against(args.against, args.rules, args.hands, args.warm, args.rounds)
+        return 0
     print(f"rerun: .venv/bin/python benchmarks/bench_play.py --hands {args.hands} "
           f"--warm {args.warm} --machine {args.machine} --rules {' '.join(args.rules)}")
     clock = ReaderClock()

@@ -1,10 +1,15 @@
 """Instructions per scored corpus hand, counted by valgrind: a figure the machine's load cannot move.
 
 Usage: .venv/bin/python benchmarks/instructions.py [mcr|riichi ...]   (needs valgrind; default both)
+       .venv/bin/python benchmarks/instructions.py --play [--warm W] [--hands N] [RULES ...]
 Runs `score_record` over the public corpus under valgrind (cachegrind without its cache
 model) twice: one pass, then one pass plus N more. Imports and the first pass, which fills
 the memo tables, cancel out in the difference, which is divided by N times the hands. Not
 a bench_ script, so `make bench` does not need valgrind.
+
+With ``--play``: table-top hands (``hal_sim.play_bench``, as ``bench_play.py`` plays them),
+W hands then W + N, so the figure is the instructions of hands W+1..W+N each, in this process
+(the kernel's share of the ptys is not counted: ``strace -c`` counts its calls).
 """
 
 import argparse
@@ -27,22 +32,58 @@ for _ in range(1 + {passes}):
 print(len(records))
 """
 _PROFILE = {"mcr": "mil", "riichi": None}
+_PLAY = """
+import sys
+sys.path[:0] = [{root!r}, {tests!r}]
+from hal_sim.play_bench import PlayBench
+bench = PlayBench({rules!r}, seed=1)
+bench.play({hands})
+bench.close()
+"""
+
+
+def _instructions(code: str) -> tuple[int, str]:
+    """(instructions, stdout) of ``code`` run under valgrind."""
+    done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+                           sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    refs = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
+    return int(refs.group(1).replace(",", "")), done.stdout
 
 
 def _count(rules: str, passes: int) -> tuple[int, int]:
     """(instructions, hands) of one valgrind run with 1 + `passes` passes."""
     code = _SCORE.format(root=str(ROOT), rules=rules, corpus=str(CORPUS / f"{rules}_public.jsonl"),
                          passes=passes, profile=_PROFILE[rules])
-    done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-                           sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    refs = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
-    return int(refs.group(1).replace(",", "")), int(done.stdout)
+    refs, out = _instructions(code)
+    return refs, int(out)
+
+
+def _play(rules: str, hands: int) -> int:
+    return _instructions(_PLAY.format(root=str(ROOT), tests=str(ROOT / "tests"), rules=rules,
+                                      hands=hands))[0]
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("rules", nargs="*", help="mcr, riichi (default: both)")
+    parser.add_argument("rules", nargs="*", help="mcr, riichi (default: both); with --play, "
+                        "any rule set (default: all)")
+    parser.add_argument("--play", action="store_true", help="table-top hands, not scoring")
+    parser.add_argument("--warm", type=int, default=30, help="--play: hands before the counted ones")
+    parser.add_argument("--hands", type=int, default=20, help="--play: hands counted")
     args = parser.parse_args(argv)
+    if args.play:
+        sys.path.insert(0, str(ROOT))
+        from firmware import rulesets
+        unknown = set(args.rules) - set(rulesets.names())
+        if unknown:
+            parser.error(f"no rule set {', '.join(sorted(unknown))}; choose from "
+                         f"{', '.join(rulesets.names())}")
+        for rules in args.rules or rulesets.names():
+            base = _play(rules, args.warm)
+            more = _play(rules, args.warm + args.hands)
+            print(f"{rules}: {(more - base) / args.hands:,.0f} instructions per table-top hand "
+                  f"(hands {args.warm + 1}..{args.warm + args.hands})", flush=True)
+        return 0
     unknown = set(args.rules) - set(_PROFILE)
     if unknown:
         parser.error(f"no corpus for {', '.join(sorted(unknown))}; choose from {', '.join(sorted(_PROFILE))}")
