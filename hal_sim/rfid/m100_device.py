@@ -9,7 +9,6 @@ are the normal case for UHF). Stop answers with the stop response. While ``clean
 (``SimReaderDevice``) nothing is missed either.
 """
 
-import functools
 import random
 
 from drivers.rfid import m100
@@ -23,12 +22,22 @@ WEAK_RSSI = (0x70, 0x90)
 STOP_DONE, NO_TAG = m100.stop_done(), m100.no_tag()
 
 
-@functools.lru_cache(maxsize=1 << 15)
-def notification(uid: str, rssi: int) -> bytes:
-    """A tag's notification frame. Cached and shared by every zone module: the bytes never
-    change, an inventory sends one per tag per round, and a tile passes through several zones
-    in a hand. The bound holds two sets' tiles at every strong and weak RSSI."""
-    return m100.tag_notification(epc_for_uid(uid), rssi)
+class Notifications(dict):
+    """Each tag's notification frame at one RSSI, by UID, made on first use and kept, for every
+    zone module: the bytes never change, an inventory sends one per tag per round, and a tile
+    passes through several zones in a hand. A simulator's tags are its own tile sets' (two
+    sets, a few hundred tags), so a table stays that small."""
+
+    def __init__(self, rssi: int):
+        super().__init__()
+        self.rssi = rssi
+
+    def __missing__(self, uid: str) -> bytes:
+        frame = self[uid] = m100.tag_notification(epc_for_uid(uid), self.rssi)
+        return frame
+
+
+NOTIFICATIONS = [Notifications(rssi) for rssi in range(256)]
 
 
 class SimM100(SimReaderDevice):
@@ -57,11 +66,11 @@ class SimM100(SimReaderDevice):
             heard = [uid for uid in tags if not miss_rate or self.rng.random() >= miss_rate]
             start = self.rng.randrange(len(heard)) if heard else 0
             rssi = self.rng.randint(*STRONG_RSSI)
-            answers += [notification(uid, rssi) for uid in heard[start:] + heard[:start]]
+            answers += map(NOTIFICATIONS[rssi].__getitem__, heard[start:] + heard[:start])
             if self.faults.crosstalk_rate:
                 weak = [uid for uid in sorted(self.neighbour_tags)
                         if self.rng.random() < self.faults.crosstalk_rate]
-                answers += [notification(uid, self.rng.randint(*WEAK_RSSI)) for uid in weak]
+                answers += [NOTIFICATIONS[self.rng.randint(*WEAK_RSSI)][uid] for uid in weak]
                 heard += weak
             if not heard:
                 answers.append(NO_TAG)
