@@ -11,6 +11,7 @@ and nobody sees them.
 
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from firmware.rules.tiles import N_KINDS, format_tiles
 from firmware.tiles.kinds import FLOWERS, KINDS
@@ -19,6 +20,9 @@ from hal_sim.world.wall import PlayWall
 
 KIND_INDEX = {kind: index for index, kind in enumerate(KINDS)}
 """Tile kind text → the rules core's kind number (0..33); flowers follow (34..41)."""
+
+
+_KIND = attrgetter("kind")
 
 
 def kind_of(tile) -> int:
@@ -95,9 +99,9 @@ class TableTop:
         ``pond`` (``zone_text`` writes them in the spec's notation)."""
         kinds = {}
         for seat in range(4):
-            kinds[f"hand.{seat}"] = tuple(t.kind for t in self.seats[seat].hand)
-            kinds[f"melds.{seat}"] = tuple(t.kind for t in self.seats[seat].meld_area())
-        kinds["pond"] = tuple(t.kind for t in self.pond)
+            kinds[f"hand.{seat}"] = tuple(map(_KIND, self.seats[seat].hand))
+            kinds[f"melds.{seat}"] = tuple(map(_KIND, self.seats[seat].meld_area()))
+        kinds["pond"] = tuple(map(_KIND, self.pond))
         return kinds
 
     def counts(self, seat: int) -> list[int]:
