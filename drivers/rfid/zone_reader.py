@@ -61,7 +61,7 @@ class ZoneReader(SerialReader):
         super().__init__(name, port, fault_after)
         self.decoder = m100.InventoryDecoder()
         self.seat, self.area = seat, area
-        self.rounds, self.min_rssi = rounds, min_rssi
+        self.min_rssi = min_rssi
         self._poll = m100.multi_poll(rounds)
         self.stats: Counter[str] = Counter()
         self._seen: set[str] = set()

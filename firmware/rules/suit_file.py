@@ -11,8 +11,8 @@ the distinct vectors and then one byte per base-5 number of nine counts (``ABSEN
 counts add up to more than 14).
 
 The file is built by ``suit_table``'s own computation (``python -m firmware.rules.suit_file``
-writes it again, a few minutes); ``tests/unit/test_suit_file.py`` checks the shipped file
-against that computation. A pattern outside the file (a fifth copy, which ``shanten.waits``
+writes it again, about a minute); ``tests/rules/test_core_suit_file.py`` checks the shipped
+file against that computation. A pattern outside the file (a fifth copy, which ``shanten.waits``
 tries, or more than 14 tiles) is computed as before.
 """
 
@@ -69,14 +69,13 @@ def _parse(payload: bytes) -> dict[int, tuple[list[tuple], bytes]]:
         raise SuitFileError(f"{PATH} is not a suit table (its first line is wrong)")
     tables, pos = {}, len(MAGIC)
     for cap in CAPS:
-        count = payload[pos]
+        count = payload[pos] if pos < len(payload) else 0
         pos += 1
         vectors = [tuple(payload[pos + i * VECTOR:pos + (i + 1) * VECTOR]) for i in range(count)]
         pos += count * VECTOR
-        slots = payload[pos:pos + PATTERNS]
+        tables[cap] = (vectors, payload[pos:pos + PATTERNS])
         pos += PATTERNS
-        tables[cap] = (vectors, slots)
-    if pos != len(payload) or len(tables[CAPS[-1]][1]) != PATTERNS:
+    if pos != len(payload):  # every slice above was whole exactly when the end is where it lands
         raise SuitFileError(f"{PATH} has the wrong length for {len(CAPS)} tables of "
                             f"{PATTERNS} patterns")
     return tables

@@ -37,7 +37,7 @@ def test_the_file_holds_what_the_computation_gives(cap):
 
 
 def test_every_pattern_of_at_most_fourteen_tiles_is_in_the_file():
-    vectors, slots = suit_file._tables()[CAPS[0]]
+    _, slots = suit_file._tables()[CAPS[0]]
     held = sum(1 for slot in slots if slot != suit_file.ABSENT)
     expected = sum(1 for counts in itertools.product(range(5), repeat=9) if sum(counts) <= 14)
     assert held == expected == 405_350
@@ -71,8 +71,10 @@ def test_a_damaged_file_is_named_with_how_to_rebuild_it(tmp_path, monkeypatch):
     with pytest.raises(SuitFileError, match="not a suit table"):
         _load(tmp_path, monkeypatch, zlib.compress(b"something else"))
     payload = zlib.decompress(good)
-    with pytest.raises(SuitFileError, match="wrong length"):
-        _load(tmp_path, monkeypatch, zlib.compress(payload[:-1]))
+    for cut in (payload[:-1], payload[:len(suit_file.MAGIC)], payload[:len(suit_file.MAGIC) + 500],
+                payload + b"\0"):
+        with pytest.raises(SuitFileError, match="wrong length"):
+            _load(tmp_path, monkeypatch, zlib.compress(cut))
     monkeypatch.setattr(suit_file, "PATH", tmp_path / "absent.bin")
     with pytest.raises(SuitFileError, match="absent.bin cannot be read"):
         suit_file._tables()
