@@ -56,6 +56,9 @@ class RefereeComponent:
         self._sensed: list[dict] = []
         self._zone_tags: dict[str, frozenset] = {}
         """Each zone's tags as its last report in this hand gave them."""
+        self._kind_of: dict[str, int | None] = {}
+        """Each tag met in this hand: the index of its kind, None for a tag the registry
+        cannot name (a report of the pond names every discard again)."""
 
     # --- the hand -----------------------------------------------------------------------
 
@@ -73,7 +76,7 @@ class RefereeComponent:
     def hand_started(self, started: note.HandStarted) -> None:
         self.hand, self.rules, self.referee = started.hand, started.rules, None
         self.flags, self.resolutions = [], {}
-        self._sensed, self._zone_tags = [], {}
+        self._sensed, self._zone_tags, self._kind_of = [], {}, {}
         rule_set = rulesets.get(started.rules)
         tiles = self._tiles()
         order = draw_order_kinds(tiles.last_wall, tiles.registry, started.wall_break)
@@ -147,14 +150,22 @@ class RefereeComponent:
         self._sensed.append(report)
 
     def _counts(self, uids) -> tuple:
-        counts, registry = [0] * N, self._tiles().registry
+        counts, kind_of = [0] * N, self._kind_of
         for uid in uids:
-            tile = registry.lookup(uid)
-            try:
-                counts[parse_kind(tile.kind)] += 1
-            except (AttributeError, KindError):
-                self.unknown_tags.add(uid)
+            index = kind_of[uid] if uid in kind_of else self._kind_index(uid)
+            if index is not None:
+                counts[index] += 1
         return tuple(counts)
+
+    def _kind_index(self, uid: str) -> int | None:
+        tile = self._tiles().registry.lookup(uid)
+        try:
+            index = parse_kind(tile.kind)
+        except (AttributeError, KindError):
+            index = None
+            self.unknown_tags.add(uid)
+        self._kind_of[uid] = index
+        return index
 
     def _dealing(self, zone: str, counts: tuple) -> bool:
         """Take a report into the deal; True when it is a move of play instead: a discard, a

@@ -48,15 +48,13 @@ def count_hand(registry: TileRegistry, seat: int, hand: frozenset[str], melds: f
     which j are kongs lay 3k + j tiles (j <= k), so j is that count mod 3, except for 12
     tiles: four pungs beside one or two standing tiles, or three kongs beside four or five.
     (Four of a kind among the melds is no proof: a pung and a chow may share a kind.)"""
-    def kinds(uids):
-        return [registry.lookup(uid).kind for uid in uids if registry.lookup(uid)]
-
-    unknown = tuple(sorted(uid for uid in hand | melds if registry.lookup(uid) is None))
-    flowers = sum(kind in FLOWERS for kind in kinds(hand | melds))
-    concealed = len(hand) - sum(kind in FLOWERS for kind in kinds(hand))
-    exposed = len(melds) - sum(kind in FLOWERS for kind in kinds(melds))
+    tiles = {uid: registry.lookup(uid) for uid in hand | melds}
+    unknown = tuple(sorted(uid for uid, tile in tiles.items() if tile is None))
+    flowers = {uid for uid, tile in tiles.items() if tile is not None and tile.kind in FLOWERS}
+    concealed, exposed = len(hand - flowers), len(melds - flowers)
     kongs = exposed % 3 if exposed != 12 else 3 * (concealed >= 4)
-    return HandCount(seat, concealed, exposed, kongs, flowers, 13 + kongs + int(drawn), unknown)
+    return HandCount(seat, concealed, exposed, kongs, len(flowers), 13 + kongs + int(drawn),
+                     unknown)
 
 
 class HandWatch:
