@@ -1,7 +1,7 @@
 """Instructions per scored corpus hand, counted by valgrind: a figure the machine's load cannot move.
 
 Usage: .venv/bin/python benchmarks/instructions.py [mcr|riichi ...]   (needs valgrind; default both)
-       .venv/bin/python benchmarks/instructions.py --play [--warm W] [--hands N] [RULES ...]
+       .venv/bin/python benchmarks/instructions.py --play [--machine] [--warm W] [--hands N] [RULES ...]
 Runs `score_record` over the public corpus under valgrind (cachegrind without its cache
 model) twice: one pass, then one pass plus N more. Imports and the first pass, which fills
 the memo tables, cancel out in the difference, which is divided by N times the hands. Not
@@ -10,6 +10,9 @@ a bench_ script, so `make bench` does not need valgrind.
 With ``--play``: table-top hands (``hal_sim.play_bench``, as ``bench_play.py`` plays them),
 W hands then W + N, so the figure is the instructions of hands W+1..W+N each, in this process
 (the kernel's share of the ptys is not counted: ``strace -c`` counts its calls).
+``--machine``: whole hands as ``mjtable sim --hands`` plays them (``SimRun.run_hands`` with the
+default config: the machine cycle between hands, the head reader, the referee, the ledger on
+a real SQLite file, the display).
 """
 
 import argparse
@@ -40,6 +43,17 @@ bench = PlayBench({rules!r}, seed=1)
 bench.play({hands})
 bench.close()
 """
+_MACHINE = """
+import sys, tempfile
+from pathlib import Path
+sys.path[:0] = [{root!r}, {tests!r}]
+from hal_sim.harness import SimRun
+from table_config import default_config
+with tempfile.TemporaryDirectory() as data:
+    run = SimRun(default_config(Path(data)), seed=1, rules={rules!r})
+    run.run_hands({hands})
+    run.close()
+"""
 
 
 def _instructions(code: str) -> tuple[int, str]:
@@ -58,9 +72,10 @@ def _count(rules: str, passes: int) -> tuple[int, int]:
     return refs, int(out)
 
 
-def _play(rules: str, hands: int) -> int:
-    return _instructions(_PLAY.format(root=str(ROOT), tests=str(ROOT / "tests"), rules=rules,
-                                      hands=hands))[0]
+def _play(rules: str, hands: int, machine: bool) -> int:
+    code = _MACHINE if machine else _PLAY
+    return _instructions(code.format(root=str(ROOT), tests=str(ROOT / "tests"), rules=rules,
+                                     hands=hands))[0]
 
 
 def main(argv=None) -> int:
@@ -68,6 +83,8 @@ def main(argv=None) -> int:
     parser.add_argument("rules", nargs="*", help="mcr, riichi (default: both); with --play, "
                         "any rule set (default: all)")
     parser.add_argument("--play", action="store_true", help="table-top hands, not scoring")
+    parser.add_argument("--machine", action="store_true",
+                        help="--play: whole hands with the machine cycle (mjtable sim --hands)")
     parser.add_argument("--warm", type=int, default=30, help="--play: hands before the counted ones")
     parser.add_argument("--hands", type=int, default=20, help="--play: hands counted")
     args = parser.parse_args(argv)
@@ -78,10 +95,11 @@ def main(argv=None) -> int:
         if unknown:
             parser.error(f"no rule set {', '.join(sorted(unknown))}; choose from "
                          f"{', '.join(rulesets.names())}")
+        what = "hand with the machine cycle" if args.machine else "table-top hand"
         for rules in args.rules or rulesets.names():
-            base = _play(rules, args.warm)
-            more = _play(rules, args.warm + args.hands)
-            print(f"{rules}: {(more - base) / args.hands:,.0f} instructions per table-top hand "
+            base = _play(rules, args.warm, args.machine)
+            more = _play(rules, args.warm + args.hands, args.machine)
+            print(f"{rules}: {(more - base) / args.hands:,.0f} instructions per {what} "
                   f"(hands {args.warm + 1}..{args.warm + args.hands})", flush=True)
         return 0
     unknown = set(args.rules) - set(_PROFILE)

@@ -27,6 +27,7 @@ from firmware.display.server import DisplayServer
 from firmware.display.settings import DisplaySettings
 from firmware.display.stream import EventStream
 from firmware.display.texts import ui_texts
+from firmware.ledger.ledger import EVIDENCE
 
 log = logging.getLogger(__name__)
 NOTICES_SHOWN = 5
@@ -167,9 +168,14 @@ class DisplayComponent:
 
 
 def _fields(notification: note.Notification) -> dict:
-    """A notification's fields as JSON data (parts with a view give it; enums their value)."""
-    return {f.name: _plain(getattr(notification, f.name))
-            for f in dataclasses.fields(notification)}
+    """A notification's fields as JSON data (parts with a view give it; enums their value);
+    a hand's result without its evidence (``EVIDENCE``: the page shows none of it, and it is
+    most of a result's size)."""
+    fields = {f.name: getattr(notification, f.name) for f in dataclasses.fields(notification)}
+    if isinstance(notification, note.HandResult) and isinstance(notification.result, dict):
+        fields["result"] = {key: value for key, value in notification.result.items()
+                            if key not in EVIDENCE}
+    return {name: _plain(value) for name, value in fields.items()}
 
 
 def _plain(value):

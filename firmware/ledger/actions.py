@@ -42,19 +42,20 @@ def start_game(book: Book, settings: LedgerSettings, rules: str, players=None,
 
 
 def hand_body(result, source: str, table_hand: int | None = None, elapsed_s: float | None = None) -> dict:
-    body = {"result": result, "source": source, "table_hand": table_hand, "elapsed_s": elapsed_s}
+    """A ``hand_recorded`` body. The referee's go to the log as they are (the log encodes a
+    body once, and refuses one it cannot: ``EncodingError``)."""
+    return {"result": result, "source": source, "table_hand": table_hand, "elapsed_s": elapsed_s}
+
+
+def record_hand(book: Book, result, source: str = "operator", elapsed_s: float | None = None) -> Event:
+    """An operator's hand result, checked before it is written."""
+    game = _game_in_play(book)
+    _check(result, game)
+    body = hand_body(result, source, elapsed_s=elapsed_s)
     try:
         encode(body)
     except EncodingError as exc:
         raise ActionError(f"the hand result cannot be recorded: {exc}") from None
-    return body
-
-
-def record_hand(book: Book, result, source: str = "operator", elapsed_s: float | None = None) -> Event:
-    """An operator's hand result (the referee's go through ``hand_body`` unchecked)."""
-    game = _game_in_play(book)
-    _check(result, game)
-    body = hand_body(result, source, elapsed_s=elapsed_s)
     _refuse_problem(preview(book, kinds.HAND_RECORDED, body), None)
     return book.write(kinds.HAND_RECORDED, body)
 

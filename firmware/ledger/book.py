@@ -42,10 +42,14 @@ class Book:
         return self.log.folder
 
     def write(self, kind: str, body: dict) -> Event:
-        """Append one event (durable on return), then apply everything up to it."""
+        """Append one event (durable on return), then apply everything up to it: just it, as
+        the log returned it, unless another writer appended events before it."""
         with self._lock:
             event = self.log.append(kind, body)
-            self._apply_new()
+            if event.id == self.ledger.last_event + 1:
+                self.ledger.apply(event)
+            else:
+                self._apply_new()
         return event
 
     def catch_up(self) -> None:

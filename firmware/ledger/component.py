@@ -21,7 +21,7 @@ from firmware.ledger import events as kinds
 from firmware.ledger.book import Book
 from firmware.ledger.settings import LedgerSettings
 from firmware.ledger.view import ledger_view
-from firmware.store import StoreError
+from firmware.store import EncodingError, StoreError
 
 log = logging.getLogger(__name__)
 NOTICE = "L100"
@@ -82,7 +82,7 @@ class LedgerComponent:
             self._game_for(self._rules_in_play or self._table_rules())
             event = self.book.write(kinds.HAND_RECORDED, actions.hand_body(
                 result.result, "referee", result.hand, self._elapsed()))
-        except (StoreError, actions.ActionError) as exc:
+        except (StoreError, EncodingError, actions.ActionError) as exc:
             self._not_recorded(f"the result of table hand {result.hand}", exc)
             return
         game = self.book.ledger.game

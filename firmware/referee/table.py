@@ -7,6 +7,7 @@ commits by itself (a riichi discard that leaves the hand not ready, a discarded 
 Seats are 0-3 counter-clockwise; seat s + 1 plays after seat s.
 """
 
+import functools
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -313,8 +314,10 @@ class Table:
 
     def discards(self) -> list[dict]:
         """Each discard with every zone's tiles right after it (what the simulator checks
-        the referee's reconstruction against)."""
-        return [{"seat": seat, "tile": name(kind), "zones": dict(zip(ZONES, map(format_counts, zones)))}
+        the referee's reconstruction against). A zone is mostly as it was at the discard
+        before, so each picture is written out once."""
+        text = functools.lru_cache(maxsize=None)(format_counts)
+        return [{"seat": seat, "tile": name(kind), "zones": dict(zip(ZONES, map(text, zones)))}
                 for seat, kind, zones in self.discard_log]
 
     def counts_of(self, seat: int) -> tuple:

@@ -5,7 +5,7 @@ included: their tags read face down too) and the flowers set aside. Not counting
 a seat holds 13 tiles, one more for each kong, and one more between its draw and its discard.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from firmware.events import ZoneInventory
 from firmware.tiles.kinds import FLOWERS
@@ -76,11 +76,15 @@ class HandWatch:
         self._zones: dict[tuple[int | None, str], frozenset[str]] = {}
         self._streaks: dict[int, tuple[int, int]] = {}
         self._holder: int | None = None
+        self._counted: dict[tuple[int, frozenset[str], frozenset[str]], HandCount] = {}
+        """Each seat's count (before its draw) for each pair of inventories met in this hand:
+        a seat is counted again at every report, mostly for the inventories it had."""
 
     def new_hand(self, dealer: int) -> None:
         """A hand is dealt: the zones fill anew and ``dealer`` holds the drawn tile."""
         self._zones.clear()
         self._streaks.clear()
+        self._counted.clear()
         self._holder = dealer
 
     def take(self, event) -> HandCount | None:
@@ -92,8 +96,12 @@ class HandWatch:
         return None if event.seat is None else self.check(event.seat, self._drawn(event.seat))
 
     def _count(self, seat: int, drawn: bool) -> HandCount:
-        return count_hand(self.registry, seat, self._zones.get((seat, "hand"), frozenset()),
-                          self._zones.get((seat, "melds"), frozenset()), drawn)
+        key = (seat, self._zones.get((seat, "hand"), frozenset()),
+               self._zones.get((seat, "melds"), frozenset()))
+        count = self._counted.get(key)
+        if count is None:
+            count = self._counted[key] = count_hand(self.registry, *key, drawn=False)
+        return replace(count, expected=count.expected + 1) if drawn else count
 
     def _over(self, seat: int) -> int:
         """Tiles the seat holds beyond its base count (13, one more per kong)."""
