@@ -1,6 +1,6 @@
 """The time from a player's offending move to its flag on the display, in real-time mode.
 
-Usage: .venv/bin/python benchmarks/bench_flag_latency.py [--flags N] [--speed F] [--rules R]
+Usage: .venv/bin/python benchmarks/bench_flag_latency.py [--flags N] [--speed F] [--rules R] [--minutes M]
 The whole table runs as under `mjtable run`: the service on the real-time scheduler's thread,
 the simulator's zone modules answering the firmware's ZoneReaders over ptys, the seat buttons
 through the drivers, the referee, the ledger (a real SQLite log) and the display. The players
@@ -16,7 +16,8 @@ world shrinks with it, the reader's scan period too: a flag that follows a zone 
 ``scan_s / F`` for the scan instead of ``scan_s``. So the figures are also given beyond that
 wait (the bytes, the decoding, the referee's work, the display), which is what the target's
 100 ms bounds; a flag that follows a button press has no scan wait. ``--speed 1`` measures it
-all as a table runs (a hand and a machine cycle then take minutes each).
+all as a table runs (a hand and a machine cycle then take minutes each, so about four flags
+come in ten minutes: ``--minutes`` bounds the run, 30 by default).
 """
 
 import argparse
@@ -39,7 +40,8 @@ from firmware.service import build_service  # noqa: E402
 TARGET_BEYOND_SCAN_MS = 100.0
 
 
-def measure(flags: int, speed: float, rules: str, folder: Path) -> tuple[list[tuple[str, str, float]], float]:
+def measure(flags: int, speed: float, rules: str, folder: Path,
+            minutes: float = 30.0) -> tuple[list[tuple[str, str, float]], float]:
     config = config_in(folder, table={"rules": rules}, venue={"miscall_rate": 1.0})
     scan_s = config.section("rfid.zones").get_float("scan_s", 0.1)
     scheduler = RealTimeScheduler(speed=speed)
@@ -71,8 +73,8 @@ def measure(flags: int, speed: float, rules: str, folder: Path) -> tuple[list[tu
     loop = threading.Thread(target=scheduler.run_forever, daemon=True)
     loop.start()
     try:
-        if not done.wait(timeout=1800):
-            print(f"only {len(seen)} flags in 30 minutes", file=sys.stderr)
+        if not done.wait(timeout=60 * minutes):
+            print(f"only {len(seen)} flags in {minutes:g} minutes", file=sys.stderr)
     finally:
         scheduler.stop()
         loop.join(timeout=10)
@@ -91,9 +93,10 @@ def main() -> int:
     parser.add_argument("--flags", type=int, default=40)
     parser.add_argument("--speed", type=float, default=10.0)
     parser.add_argument("--rules", default="riichi")
+    parser.add_argument("--minutes", type=float, default=30.0, help="the longest the run may take")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        seen, scan_s = measure(args.flags, args.speed, args.rules, Path(folder))
+        seen, scan_s = measure(args.flags, args.speed, args.rules, Path(folder), args.minutes)
     if not seen:
         print("no flag was raised")
         return 1
