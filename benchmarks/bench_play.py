@@ -2,7 +2,7 @@
 readers' M100 bytes over their ptys and the firmware's ZoneReader decoding them.
 
 Usage: .venv/bin/python benchmarks/bench_play.py [--hands N] [--warm N] [--machine N] [--rules R ...]
-       .venv/bin/python benchmarks/bench_play.py --against REV [--rounds N] [--hands N] [--warm N]
+       .venv/bin/python benchmarks/bench_play.py --against REV [--rounds N] [--hands N] [--warm N] [--machine N]
 Prints, per rule set:
 - table top: hands back to back on the table top alone (``hal_sim.play_bench``: players, zone
   modules, ptys, ZoneReaders; no machine cycle), after ``--warm`` hands that fill the rules
@@ -13,7 +13,8 @@ Prints, per rule set:
   dice — and the default config's components), hands/s of wall time from a cold start.
 The target is 20 hands/s of wall time on the table top; the machine adds its cycle.
 
-``--against REV`` times the table top of this tree and of a git worktree of REV instead, each
+``--against REV`` times the table top (and, unless ``--machine 0``, ``--machine`` hands with
+the machine cycle from a cold start, as above) of this tree and of a git worktree of REV instead, each
 hand set in a fresh process, the two taking turns ``--rounds`` times per rule set, and prints
 the medians and their ratios (this machine's load moves both alike within a round).
 """
@@ -103,35 +104,57 @@ bench.play(hands)
 print(time.process_time() - cpu, time.perf_counter() - wall)
 bench.close()
 """
+_MACHINE_TIMED = """
+import os, sys, tempfile, time
+from pathlib import Path
+sys.path[:0] = [os.getcwd(), os.path.join(os.getcwd(), "tests")]
+from hal_sim.harness import SimRun
+from table_config import default_config
+rules, hands = sys.argv[1], int(sys.argv[3])
+with tempfile.TemporaryDirectory() as data:
+    run = SimRun(default_config(Path(data)), seed=1, rules=rules)
+    wall, cpu = time.perf_counter(), time.process_time()
+    run.run_hands(hands)
+    print(time.process_time() - cpu, time.perf_counter() - wall)
+    run.close()
+"""
 
 
-def _timed(tree: Path, rules: str, warm: int, hands: int) -> tuple[float, float]:
-    """(CPU ms, wall ms) per table-top hand, played by ``tree``'s code in a process of its own."""
-    done = subprocess.run([sys.executable, "-c", _TIMED, rules, str(warm), str(hands)], cwd=tree,
+def _timed(tree: Path, rules: str, warm: int, hands: int, code: str = _TIMED) -> tuple[float, float]:
+    """(CPU ms, wall ms) per hand, played by ``tree``'s code in a process of its own: on the
+    table top, or with the machine cycle (``code=_MACHINE_TIMED``)."""
+    done = subprocess.run([sys.executable, "-c", code, rules, str(warm), str(hands)], cwd=tree,
                           capture_output=True, text=True, check=True)
     cpu, wall = map(float, done.stdout.split())
     return cpu / hands * 1000, wall / hands * 1000
 
 
-def against(rev: str, rules_list: list[str], hands: int, warm: int, rounds: int) -> None:
+def against(rev: str, rules_list: list[str], hands: int, warm: int, rounds: int,
+            machine: int) -> None:
     with tempfile.TemporaryDirectory(prefix="bench-play-rev-") as folder:
         earlier = Path(folder) / "tree"
         subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(earlier),
                         rev], check=True)
         try:
             for rules in rules_list:
-                runs = {earlier: [], ROOT: []}
-                for _ in range(rounds):
-                    for tree, found in runs.items():
-                        found.append(_timed(tree, rules, warm, hands))
-                (old_cpu, old_wall), (cpu, wall) = (
-                    (statistics.median(c for c, _ in found), statistics.median(w for _, w in found))
-                    for found in runs.values())
-                print(f"{rules:>9} table top: {rev} {old_cpu:5.1f} ms CPU/hand, "
-                      f"{1000 / old_wall:5.1f} hands/s; this tree {cpu:5.1f} ms CPU/hand, "
-                      f"{1000 / wall:5.1f} hands/s ({'meets' if 1000 / wall >= TARGET else 'below'} "
-                      f"{TARGET:.0f}); {rev}/this: CPU {old_cpu / cpu:.2f}x, wall {old_wall / wall:.2f}x "
-                      f"(medians of {rounds})", flush=True)
+                timings = [("table top", warm, hands, _TIMED)]
+                if machine:
+                    timings.append(("with the machine", 0, machine, _MACHINE_TIMED))
+                for what, first, timed, code in timings:
+                    runs = {earlier: [], ROOT: []}
+                    for _ in range(rounds):
+                        for tree, found in runs.items():
+                            found.append(_timed(tree, rules, first, timed, code))
+                    (old_cpu, old_wall), (cpu, wall) = (
+                        (statistics.median(c for c, _ in found), statistics.median(w for _, w in found))
+                        for found in runs.values())
+                    print(f"{rules:>9} {what}: {rev} {old_cpu:5.1f} ms CPU/hand, "
+                          f"{1000 / old_wall:5.1f} hands/s; this tree {cpu:5.1f} ms CPU/hand, "
+                          f"{1000 / wall:5.1f} hands/s"
+                          + (f" ({'meets' if 1000 / wall >= TARGET else 'below'} {TARGET:.0f})"
+                             if code is _TIMED else "")
+                          + f"; {rev}/this: CPU {old_cpu / cpu:.2f}x, wall {old_wall / wall:.2f}x "
+                          f"(medians of {rounds})", flush=True)
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(earlier)],
                            check=False)
@@ -151,8 +174,8 @@ def main() -> int:
     if args.against:
         print(f"rerun: .venv/bin/python benchmarks/bench_play.py --against {args.against} "
               f"--rounds {args.rounds} --hands {args.hands} --warm {args.warm} "
-              f"--rules {' '.join(args.rules)}")
-        against(args.against, args.rules, args.hands, args.warm, args.rounds)
+              f"--machine {args.machine} --rules {' '.join(args.rules)}")
+        against(args.against, args.rules, args.hands, args.warm, args.rounds, args.machine)
         return 0
     print(f"rerun: .venv/bin/python benchmarks/bench_play.py --hands {args.hands} "
           f"--warm {args.warm} --machine {args.machine} --rules {' '.join(args.rules)}")

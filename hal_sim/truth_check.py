@@ -10,6 +10,7 @@ the results give each seat. Without a referee every referee figure is None: noth
 invented.
 """
 
+import functools
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -153,7 +154,13 @@ def _same_discard(mine, seen: dict) -> bool:
 
 def _kinds(text) -> tuple[str, ...] | None:
     """The tile kinds a notation string names, sorted ("123m5z47f"), None for what is not one."""
-    if not isinstance(text, str) or not re.fullmatch(r"(\d+[mpszf])*", text):
+    return _text_kinds(text) if isinstance(text, str) else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _text_kinds(text: str) -> tuple[str, ...] | None:
+    """``_kinds`` of a string, kept: a hand's zone pictures repeat from discard to discard."""
+    if not re.fullmatch(r"(\d+[mpszf])*", text):
         return None
     return tuple(sorted(f"{digit}{suit}" for digits, suit in re.findall(r"(\d+)([mpszf])", text)
                         for digit in digits))
