@@ -6,16 +6,16 @@ the hash of the event before it, so changing, dropping or reordering an event br
 The log stores each body in this encoding, so the hash is taken over the stored text itself
 (the members of a canonical object are the canonical members, in key order).
 
-A hand's result is some 20 KB, and the ``rfc8785`` package writes it value by value in
-Python; the standard library's C encoder with sorted keys, no spaces and no ASCII escaping
-writes the same bytes, except in three places this module looks after: a whole float (Python
-spells ``2.0`` where ECMAScript spells ``2``) is written as the integer it is; a float Python
-spells with an exponent (``1e-07`` for ECMAScript's ``1e-7``), a key outside the Basic
-Multilingual Plane (RFC 8785 orders keys by UTF-16 code units, not by code points) and a
-value of a subclass of the JSON types go to ``rfc8785``; and what the C encoder would let
-through against RFC 8785 (a key that is not a string, an integer beyond ±(2⁵³ − 1)) is
-refused as ``rfc8785`` refuses it. ``tests/ledger/test_canonical.py`` checks the bytes
-against ``rfc8785`` on generated values.
+A hand's result is tens of kilobytes (its zone pictures and sensed reports), and the
+``rfc8785`` package writes it value by value in Python; the standard library's C encoder
+with sorted keys, no spaces and no ASCII escaping writes the same bytes, except in three
+places this module looks after: a whole float (Python spells ``2.0`` where ECMAScript spells
+``2``) is written as the integer it is; a float Python spells with an exponent (``1e-07``
+for ECMAScript's ``1e-7``), a key outside the Basic Multilingual Plane (RFC 8785 orders keys
+by UTF-16 code units, not by code points) and a value of a subclass of the JSON types go to
+``rfc8785``; and what the C encoder would let through against RFC 8785 (a key that is not a
+string, an integer beyond ±(2⁵³ − 1)) is refused as ``rfc8785`` refuses it.
+``tests/ledger/test_canonical.py`` checks the bytes against ``rfc8785`` on generated values.
 """
 
 import hashlib

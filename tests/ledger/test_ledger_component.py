@@ -128,3 +128,29 @@ def test_an_operators_command_beside_the_running_table_is_seen_and_chained(table
     status = service.status()["ledger"]
     assert [h["hand"] for h in status["hands"]] == [1, 2] and status["dealer"] == 2
     assert verify(tmp_path / "ledger").ok
+
+
+def test_a_write_after_another_writers_events_applies_theirs_before_its_own(table, tmp_path):
+    service, _ = table()
+    play(service, 1, result(mcr(1, None, 12)))
+    book = service.components["ledger"].book
+    beside = Book(tmp_path / "ledger")  # a judge's correction the table has not read yet
+    beside.write("hand_corrected", {"corrects": beside.ledger.game.records[0].input.event,
+                                    "result": result(mcr(2, None, 12)), "why": "seat", "judge": "J"})
+    beside.close()
+    event = book.write("operator_action", {"action": "pause", "who": "op", "why": "break", "details": {}})
+    assert event.id == 4 and book.ledger.last_event == 4  # game, hand, correction, this action
+    assert ledger_view(book.ledger)["scores"] == [-20, -20, 60, -20]  # the correction applied
+
+
+def test_a_result_the_log_cannot_hold_is_announced_not_recorded_and_the_table_goes_on(table):
+    service, _ = table()
+    notices = []
+    service.notifier.subscribe(note.NoticeRaised, notices.append)
+    heard = acks(service)
+    play(service, 1, result(mcr(1, None, 12)) | {"odd": float("nan")})  # JSON has no NaN
+    assert [n.kind for n in heard] == ["game_started"]
+    assert len(notices) == 1 and "table hand 1 was NOT recorded" in notices[0].message
+    assert "nan has no JSON spelling" in notices[0].message
+    play(service, 2, result(mcr(1, None, 12)))
+    assert [n.kind for n in heard] == ["game_started", "hand_recorded"]
