@@ -11,7 +11,9 @@ tags it gained with their kinds and the tags it lost) and each button press. A h
 corrected is shown as corrected, with the correction listed. ``--format mjai`` writes a
 riichi game's hands as mjai events (``firmware/ledger/mjai.py``); ``--format json`` the
 hands as the ledger holds them. A damaged log is named with its first bad event; the hands
-before it are still shown, and the exit code is 1.
+before it are still shown, and the exit code is 1. The flags of a hand cut short before its
+result was recorded (each flag is written as it is raised) follow the game's hands, with
+their table hand.
 """
 
 import argparse
@@ -60,8 +62,10 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if not verdict.ok:
         print(f"mjtable replay: {verdict.message()}; showing the events before it", file=sys.stderr)
+    cut_short = [] if args.hand is not None else game.unrecorded_flags()
     if args.format == "json":
-        print(json.dumps({"game": _number(ledger, game), "rules": view["rules"], "hands": hands}, ensure_ascii=False))
+        print(json.dumps({"game": _number(ledger, game), "rules": view["rules"], "hands": hands,
+                          "unrecorded_flags": cut_short}, ensure_ascii=False))
     elif args.format == "mjai":
         for line in mjai_lines(view | {"hands": hands}):
             print(json.dumps(line, ensure_ascii=False))
@@ -71,6 +75,9 @@ def run(args: argparse.Namespace) -> int:
         for hand in hands:
             print()
             print("\n".join(hand_text(hand, game.resolutions, args.sensed)))
+        if cut_short:
+            print()
+            print("\n".join(cut_short_text(cut_short, game.resolutions)))
     return 0 if verdict.ok else 1
 
 
@@ -108,6 +115,16 @@ def _hands(view: dict, number: int | None) -> list[dict]:
 
 
 # --- one hand as text ---------------------------------------------------------------------
+
+def cut_short_text(raised: list[dict], resolutions: dict) -> list[str]:
+    """The flags of hands that were never recorded (a power cut or a restart mid-hand), each
+    with its table hand and the event that wrote it as it was raised."""
+    lines = [f"flags of hands cut short before their result was recorded ({len(raised)}):"]
+    for entry in raised:
+        lines.append(f"  table hand {entry.get('table_hand')}, event {entry['event']}:")
+        lines += _flag_text(entry["flag"], 0.0, resolutions)
+    return lines
+
 
 def hand_text(hand: dict, resolutions: dict, sensed: bool = False) -> list[str]:
     result = hand["result"] if isinstance(hand["result"], dict) else {}

@@ -34,9 +34,11 @@ class LedgerComponent:
         self.book, self.settings, self.notifier = book, settings, notifier
         self._now, self._table_rules = scheduler.now, table_rules
         self._rules_in_play: str | None = None
+        self._hand_in_play: int | None = None
         self._clock = self._clock_for_game()
         notifier.subscribe(note.HandStarted, self._on_hand_started)
         notifier.subscribe(note.HandResult, self._on_hand_result)
+        notifier.subscribe(note.FlagRaised, self._on_flag_raised)
         notifier.subscribe(note.FlagResolved, self._on_flag_resolved)
 
     def status(self) -> dict:
@@ -75,6 +77,20 @@ class LedgerComponent:
 
     def _on_hand_started(self, started: note.HandStarted) -> None:
         self._rules_in_play = started.rules
+        self._hand_in_play = started.hand
+
+    def _on_flag_raised(self, raised: note.FlagRaised) -> None:
+        """Written ahead: this handler runs before the display's, which hears every
+        notification (``Notifier.publish`` serves a notification's own class first)."""
+        try:
+            self.book.catch_up()
+            self._game_for(self._rules_in_play or self._table_rules())
+            event = self.book.write(kinds.FLAG_RAISED, {"table_hand": self._hand_in_play,
+                                                        "flag": raised.flag})
+        except (StoreError, EncodingError, actions.ActionError) as exc:
+            self._not_recorded(f"flag {raised.flag.get('id')}", exc)
+            return
+        self._acknowledge(event, self._hand_in_play)
 
     def _on_hand_result(self, result: note.HandResult) -> None:
         try:

@@ -12,6 +12,10 @@ HAND_RECORDED = "hand_recorded"
 """{result (the referee's hand result), source ("referee" | "operator"), table_hand, elapsed_s}"""
 HAND_CORRECTED = "hand_corrected"
 """{corrects (the hand's hand_recorded event id), result, why, judge}"""
+FLAG_RAISED = "flag_raised"
+"""{table_hand, flag}: a referee's flag as raised, written before the table shows it. Its
+hand's result carries it again when the hand ends; a hand a power cut (or a restart) cut
+short keeps its flags here alone (``mjtable replay`` lists them)."""
 FLAG_RESOLVED = "flag_resolved"
 """{flag_id, confirmed, judge, why}"""
 SEATS_CHANGED = "seats_changed"

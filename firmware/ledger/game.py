@@ -81,6 +81,8 @@ class Game:
         self.setup, self.rule_set, self.rules, self.started = setup, rule_set, rules, started
         self.entries: list = []
         self.resolutions: dict[str, dict] = {}
+        self.raised: list[dict] = []
+        """Each ``flag_raised`` body of this game, with its event id (``event``)."""
         self.start = rules.start(setup)
         self._states: list[tuple[Position, tuple]] = []  # before each entry: position, players
         self.records: list[HandRecord] = []
@@ -121,6 +123,11 @@ class Game:
         return next((i for i, e in enumerate(self.entries) if isinstance(e, HandInput)
                      and any(isinstance(f, dict) and f.get("id") == flag_id
                              for f in _flags_of(e.result))), None)
+
+    def unrecorded_flags(self) -> list[dict]:
+        """The ``raised`` flags no recorded hand carries: their hand was cut short."""
+        return [raised for raised in self.raised
+                if self.record_of_flag(raised["flag"].get("id")) is None]
 
     def record_of_flag(self, flag_id: str) -> HandRecord | None:
         return next((r for r in self.records if any(isinstance(f, dict) and f.get("id") == flag_id

@@ -138,6 +138,11 @@ class Ledger:
         original = event.body.get("corrects")
         self._game_holding(original).correct(original, event.id, self._held(event.body.get("result")))
 
+    def _raised(self, event: Event) -> None:
+        if not isinstance(event.body.get("flag"), dict):
+            raise LedgerError("a raised flag needs its flag (the referee's record)")
+        self._current().raised.append({"event": event.id, **event.body})
+
     def _flag(self, event: Event) -> None:
         body = event.body
         if not isinstance(body.get("flag_id"), str) or not isinstance(body.get("confirmed"), bool):
@@ -175,6 +180,7 @@ class _LetGo(Exception):
 
 
 _HANDLERS = {kinds.GAME_STARTED: Ledger._started, kinds.HAND_RECORDED: Ledger._hand,
-             kinds.HAND_CORRECTED: Ledger._corrected, kinds.FLAG_RESOLVED: Ledger._flag,
+             kinds.HAND_CORRECTED: Ledger._corrected, kinds.FLAG_RAISED: Ledger._raised,
+             kinds.FLAG_RESOLVED: Ledger._flag,
              kinds.SEATS_CHANGED: Ledger._seats, kinds.GAME_ENDED: Ledger._ended,
              kinds.LOG_ACCEPTED: Ledger._accepted, kinds.OPERATOR_ACTION: Ledger._action}

@@ -2,6 +2,7 @@
 each judge's decision written to the log before it is acknowledged, the game resumed after a
 restart, a new game when the table's rule set changes, the display's operator actions."""
 
+import json
 import sqlite3
 
 import pytest
@@ -154,3 +155,23 @@ def test_a_result_the_log_cannot_hold_is_announced_not_recorded_and_the_table_go
     assert "nan has no JSON spelling" in notices[0].message
     play(service, 2, result(mcr(1, None, 12)))
     assert [n.kind for n in heard] == ["game_started", "hand_recorded"]
+
+
+def test_a_flag_is_on_the_disk_before_the_table_shows_it(table, tmp_path):
+    service, _ = table()
+    on_disk = []
+
+    def shown(notification) -> None:  # subscribed as the display is: to every notification
+        if isinstance(notification, note.FlagRaised):
+            with sqlite3.connect(tmp_path / "ledger" / "events.sqlite") as db:
+                on_disk.append(db.execute("SELECT body FROM events WHERE kind = 'flag_raised'").fetchall())
+    service.notifier.subscribe(note.Notification, shown)
+    service.notifier.publish(note.HandStarted, hand=3, cycle=3, rules="mcr", dealer=0, wall_break=None)
+    raised = flag("H3-F1", 2, "false_win", t=8.0)
+    service.notifier.publish(note.FlagRaised, flag=raised)
+    assert len(on_disk) == 1 and [json.loads(body) for (body,) in on_disk[0]] == [
+        {"table_hand": 3, "flag": raised}]
+    game = service.components["ledger"].book.ledger.game
+    assert [entry["flag"]["id"] for entry in game.unrecorded_flags()] == ["H3-F1"]
+    play(service, 3, result(mcr(1, None, 12), flags=[raised]))  # the hand ends: its result has it
+    assert service.components["ledger"].book.ledger.game.unrecorded_flags() == []

@@ -103,3 +103,22 @@ def test_a_hand_the_log_lacks_and_a_folder_with_no_log_are_named(data, tmp_path)
     assert done.returncode == 2 and "no event log here" in done.stderr
     done = mjtable("replay", str(data), "--format", "mjai", "--game", "2")
     assert done.returncode == 2 and "there is no game 2" in done.stderr
+
+
+def test_the_flags_of_a_hand_cut_short_follow_the_games_hands(data):
+    from firmware.ledger.book import Book
+    book = Book(data)  # as the table writes each flag when it is raised
+    book.write("flag_raised", {"table_hand": 1, "flag": flag("H1-F1", 1, "wrong_count", t=10.6)})
+    book.write("flag_raised", {"table_hand": 2, "flag": flag("H2-F1", 3, "false_win", t=4.5,
+                                                             why="no drawn tile")})
+    book.close()  # ... and then the power went: hand 2 was never recorded
+    done = mjtable("replay", str(data))
+    assert done.returncode == 0, done.stderr
+    lines = [line.strip() for line in done.stdout.splitlines()]
+    cut = lines.index("flags of hands cut short before their result was recorded (1):")
+    assert lines[cut + 1] == "table hand 2, event 4:"  # 1 the game, 2 hand 1, 3 and 4 the flags
+    assert lines[cut + 2].startswith("+4.5 s  FLAG H2-F1: seat 3 false_win")
+    assert '"why": "no drawn tile"' in lines[cut + 3]
+    assert sum("FLAG H1-F1" in line for line in lines) == 1  # shown in its recorded hand only
+    shown = json.loads(mjtable("replay", str(data), "--format", "json").stdout)
+    assert [(f["table_hand"], f["flag"]["id"]) for f in shown["unrecorded_flags"]] == [(2, "H2-F1")]
