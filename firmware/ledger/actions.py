@@ -51,11 +51,7 @@ def record_hand(book: Book, result, source: str = "operator", elapsed_s: float |
     """An operator's hand result, checked before it is written."""
     game = _game_in_play(book)
     _check(result, game)
-    body = hand_body(result, source, elapsed_s=elapsed_s)
-    try:
-        encode(body)
-    except EncodingError as exc:
-        raise ActionError(f"the hand result cannot be recorded: {exc}") from None
+    body = _encodable(hand_body(result, source, elapsed_s=elapsed_s), "the hand result")
     _refuse_problem(preview(book, kinds.HAND_RECORDED, body), None)
     return book.write(kinds.HAND_RECORDED, body)
 
@@ -114,12 +110,17 @@ def operator_action(book: Book, action: str, who: str | None, why: str | None,
         _game(book)
         if details.get("seat") not in range(SEATS) or type(details.get("delta")) is not int:
             raise ActionError(f"correct_score needs a seat 0..3 and a whole delta, got {details!r}")
-    body = {"action": action, "who": who, "why": why, "details": details}
+    body = _encodable({"action": action, "who": who, "why": why, "details": details}, "the action")
+    return book.write(kinds.OPERATOR_ACTION, body)
+
+
+def _encodable(body: dict, what: str) -> dict:
+    """``body`` once it is known the log can encode it; ActionError naming ``what`` else."""
     try:
         encode(body)
     except EncodingError as exc:
-        raise ActionError(f"the action cannot be recorded: {exc}") from None
-    return book.write(kinds.OPERATOR_ACTION, body)
+        raise ActionError(f"{what} cannot be recorded: {exc}") from None
+    return body
 
 
 def preview(book: Book, kind: str, body: dict) -> Ledger:

@@ -21,7 +21,7 @@ from firmware.ledger import events as kinds
 from firmware.ledger.book import Book
 from firmware.ledger.settings import LedgerSettings
 from firmware.ledger.view import ledger_view
-from firmware.store import EncodingError, StoreError
+from firmware.store import EncodingError, Event, StoreError
 
 log = logging.getLogger(__name__)
 NOTICE = "L100"
@@ -82,24 +82,16 @@ class LedgerComponent:
     def _on_flag_raised(self, raised: note.FlagRaised) -> None:
         """Written ahead: this handler runs before the display's, which hears every
         notification (``Notifier.publish`` serves a notification's own class first)."""
-        try:
-            self.book.catch_up()
-            self._game_for(self._rules_in_play or self._table_rules())
-            event = self.book.write(kinds.FLAG_RAISED, {"table_hand": self._hand_in_play,
-                                                        "flag": raised.flag})
-        except (StoreError, EncodingError, actions.ActionError) as exc:
-            self._not_recorded(f"flag {raised.flag.get('id')}", exc)
-            return
-        self._acknowledge(event, self._hand_in_play)
+        event = self._write_in_game(f"flag {raised.flag.get('id')}", kinds.FLAG_RAISED,
+                                    lambda: {"table_hand": self._hand_in_play, "flag": raised.flag})
+        if event is not None:
+            self._acknowledge(event, self._hand_in_play)
 
     def _on_hand_result(self, result: note.HandResult) -> None:
-        try:
-            self.book.catch_up()
-            self._game_for(self._rules_in_play or self._table_rules())
-            event = self.book.write(kinds.HAND_RECORDED, actions.hand_body(
-                result.result, "referee", result.hand, self._elapsed()))
-        except (StoreError, EncodingError, actions.ActionError) as exc:
-            self._not_recorded(f"the result of table hand {result.hand}", exc)
+        event = self._write_in_game(f"the result of table hand {result.hand}", kinds.HAND_RECORDED,
+                                    lambda: actions.hand_body(result.result, "referee", result.hand,
+                                                              self._elapsed()))
+        if event is None:
             return
         game = self.book.ledger.game
         record = game.records[-1]
@@ -109,6 +101,18 @@ class LedgerComponent:
                                   action="Call a judge: correct the hand with `mjtable game correct`.")
         if game.position.ended is not None:
             self._seal()
+
+    def _write_in_game(self, what: str, kind: str, body) -> Event | None:
+        """Write one of the table's events in the game in play (started first if there is
+        none); ``body()`` makes its body then (a hand's game clock needs the game). None when
+        it could not be written: ``what`` is announced as not recorded."""
+        try:
+            self.book.catch_up()
+            self._game_for(self._rules_in_play or self._table_rules())
+            return self.book.write(kind, body())
+        except (StoreError, EncodingError, actions.ActionError) as exc:
+            self._not_recorded(what, exc)
+            return None
 
     def _on_flag_resolved(self, decision: note.FlagResolved) -> None:
         try:
