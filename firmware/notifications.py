@@ -9,7 +9,7 @@ import logging
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 log = logging.getLogger(__name__)
 
@@ -19,6 +19,8 @@ class Notification:
     """Base class; ``at`` is the scheduler time it was published."""
 
     at: float = field(default=0.0, kw_only=True)
+    shown: ClassVar[bool] = True
+    """Whether it changes what the table shows (the display hears those)."""
 
 
 @dataclass(frozen=True)
@@ -124,6 +126,18 @@ class FlagResolved(Notification):
     confirmed: bool
     judge: str
     why: str
+
+
+@dataclass(frozen=True)
+class Sensed(Notification):
+    """What the referee sensed of hand ``hand``: its ``n``-th zone report or button press
+    (from 0), as ``report`` (``firmware/referee/component.py`` says what it holds) — evidence
+    for the hand's log, written as it comes; nothing shown changes with it."""
+
+    shown: ClassVar[bool] = False
+    hand: int
+    n: int
+    report: dict
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,8 @@ riichi game's hands as mjai events (``firmware/ledger/mjai.py``); ``--format jso
 hands as the ledger holds them. A damaged log is named with its first bad event; the hands
 before it are still shown, and the exit code is 1. The flags of a hand cut short before its
 result was recorded (each flag is written as it is raised) follow the game's hands, with
-their table hand.
+their table hand, and so do the sensed reports of such a hand (each is written as it comes):
+their count, and with ``--sensed`` each of them.
 """
 
 import argparse
@@ -63,9 +64,11 @@ def run(args: argparse.Namespace) -> int:
     if not verdict.ok:
         print(f"mjtable replay: {verdict.message()}; showing the events before it", file=sys.stderr)
     cut_short = [] if args.hand is not None else game.unrecorded_flags()
+    unsensed = [] if args.hand is not None else game.unrecorded_sensed()
     if args.format == "json":
         print(json.dumps({"game": _number(ledger, game), "rules": view["rules"], "hands": hands,
-                          "unrecorded_flags": cut_short}, ensure_ascii=False))
+                          "unrecorded_flags": cut_short, "unrecorded_sensed": unsensed},
+                         ensure_ascii=False))
     elif args.format == "mjai":
         for line in mjai_lines(view | {"hands": hands}):
             print(json.dumps(line, ensure_ascii=False))
@@ -78,6 +81,9 @@ def run(args: argparse.Namespace) -> int:
         if cut_short:
             print()
             print("\n".join(cut_short_text(cut_short, game.resolutions)))
+        if unsensed:
+            print()
+            print("\n".join(unsensed_text(unsensed, args.sensed)))
     return 0 if verdict.ok else 1
 
 
@@ -123,6 +129,20 @@ def cut_short_text(raised: list[dict], resolutions: dict) -> list[str]:
     for entry in raised:
         lines.append(f"  table hand {entry.get('table_hand')}, event {entry['event']}:")
         lines += _flag_text(entry["flag"], 0.0, resolutions)
+    return lines
+
+
+def unsensed_text(groups: list[dict], each: bool) -> list[str]:
+    """What was sensed of hands never recorded: per table hand, the count of its reports and
+    presses, and each of them when ``each`` (timed from the first)."""
+    lines = [f"sensed in hands not recorded (cut short, or in play when the log was read) ({len(groups)}):"]
+    for group in groups:
+        reports = group["reports"]
+        lines.append(f"  table hand {group['table_hand']}: {len(reports)} reports and presses"
+                     + ("" if each else " (--sensed shows them)"))
+        if each:
+            start, kinds = next((r["t"] for r in reports if isinstance(r.get("t"), (int, float))), 0.0), {}
+            lines += [_sensed_line(report, start, kinds) for report in reports]
     return lines
 
 

@@ -95,8 +95,11 @@ class DisplayComponent:
     # -- what the table announces ---------------------------------------------------------
 
     def _hear(self, notification: note.Notification) -> None:
-        """Every notification: note what it says, then one stream event with the new view.
+        """Every notification that changes what is shown (``shown``): note what it says, then
+        one stream event with the new view.
         The display must never break the one who announced, so a failure here is logged."""
+        if not notification.shown:
+            return
         try:
             self._note(notification)
             self._publish(type(notification).__name__, _fields(notification))

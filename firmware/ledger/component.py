@@ -5,7 +5,10 @@ bad event and the operator's decision to take). Then every ``HandResult`` from t
 and every judge's ``FlagResolved`` is written to the log first and applied after; only when
 the event is on the disk is ``ResultRecorded`` published — the acknowledgement the display
 and the operator wait for (its ``hand`` is the table's hand number, as in ``HandResult``).
-The display's operator actions are written ahead the same way (``record_action``). A hand
+The display's operator actions are written ahead the same way (``record_action``). What the
+referee sensed (``Sensed``: each zone report and button press) is written as it comes, each
+in its own commit, synced to the disk at least every ``sensed_sync_s`` and with every flag
+and result (it is evidence: no acknowledgement, nothing shown waits on it). A hand
 result that arrives with no game in play starts one under the rule set the hand was played
 by (as does a change of the table's rule set). The game clock (for the time limits) is the
 service's scheduler, counted from the game's start; a table that was off does not count it.
@@ -35,10 +38,15 @@ class LedgerComponent:
         self._now, self._table_rules = scheduler.now, table_rules
         self._rules_in_play: str | None = None
         self._hand_in_play: int | None = None
+        self._synced_at = float("-inf")
+        """The scheduler time of the last write synced to the disk."""
+        self._unsensed: int | None = None
+        """The hand whose sensed reports could not be written (announced once a hand)."""
         self._clock = self._clock_for_game()
         notifier.subscribe(note.HandStarted, self._on_hand_started)
         notifier.subscribe(note.HandResult, self._on_hand_result)
         notifier.subscribe(note.FlagRaised, self._on_flag_raised)
+        notifier.subscribe(note.Sensed, self._on_sensed)
         notifier.subscribe(note.FlagResolved, self._on_flag_resolved)
 
     def status(self) -> dict:
@@ -87,6 +95,18 @@ class LedgerComponent:
         if event is not None:
             self._acknowledge(event, self._hand_in_play)
 
+    def _on_sensed(self, sensed: note.Sensed) -> None:
+        """One report or press, in its own commit; synced when the last sync is
+        ``sensed_sync_s`` old. A report that cannot be written is announced once per hand."""
+        durable = self._now() - self._synced_at >= self.settings.sensed_sync_s
+        what = f"what table hand {sensed.hand} sensed"
+        announce = self._unsensed != sensed.hand
+        event = self._write_in_game(what, kinds.SENSED, lambda: {
+            "table_hand": sensed.hand, "n": sensed.n, "report": sensed.report},
+            durable=durable, announce=announce)
+        if event is None:
+            self._unsensed = sensed.hand
+
     def _on_hand_result(self, result: note.HandResult) -> None:
         event = self._write_in_game(f"the result of table hand {result.hand}", kinds.HAND_RECORDED,
                                     lambda: actions.hand_body(result.result, "referee", result.hand,
@@ -102,17 +122,25 @@ class LedgerComponent:
         if game.position.ended is not None:
             self._seal()
 
-    def _write_in_game(self, what: str, kind: str, body) -> Event | None:
+    def _write_in_game(self, what: str, kind: str, body, durable: bool = True,
+                       announce: bool = True) -> Event | None:
         """Write one of the table's events in the game in play (started first if there is
-        none); ``body()`` makes its body then (a hand's game clock needs the game). None when
-        it could not be written: ``what`` is announced as not recorded."""
+        none); ``body()`` makes its body then (a hand's game clock needs the game); synced
+        unless not ``durable``. None when it could not be written: ``what`` is logged as not
+        recorded, and announced too if ``announce``."""
         try:
             self.book.catch_up()
             self._game_for(self._rules_in_play or self._table_rules())
-            return self.book.write(kind, body())
+            event = self.book.write(kind, body(), durable)
         except (StoreError, EncodingError, actions.ActionError) as exc:
-            self._not_recorded(what, exc)
+            if announce:
+                self._not_recorded(what, exc)
+            else:
+                log.error("%s was NOT recorded: %s", what, exc)
             return None
+        if durable:
+            self._synced_at = self._now()
+        return event
 
     def _on_flag_resolved(self, decision: note.FlagResolved) -> None:
         try:

@@ -16,6 +16,11 @@ FLAG_RAISED = "flag_raised"
 """{table_hand, flag}: a referee's flag as raised, written before the table shows it. Its
 hand's result carries it again when the hand ends; a hand a power cut (or a restart) cut
 short keeps its flags here alone (``mjtable replay`` lists them)."""
+SENSED = "sensed"
+"""{table_hand, n, report}: the ``n``-th zone report or button press (from 0) the referee
+sensed in its hand, written as it came (``Sensed``; synced with the next flag or result, or
+``[ledger] sensed_sync_s`` later). A replay gives a recorded hand its reports as ``sensed``;
+those of a hand cut short stay apart (``mjtable replay`` lists them)."""
 FLAG_RESOLVED = "flag_resolved"
 """{flag_id, confirmed, judge, why}"""
 SEATS_CHANGED = "seats_changed"

@@ -83,6 +83,11 @@ class Game:
         self.resolutions: dict[str, dict] = {}
         self.raised: list[dict] = []
         """Each ``flag_raised`` body of this game, with its event id (``event``)."""
+        self.sensing: dict | None = None
+        """The reports of the table hand being sensed (``{table_hand, reports}``) that no
+        recorded hand has taken yet."""
+        self.cut_short: list[dict] = []
+        """The sensed reports of each hand cut short before its result was recorded."""
         self.start = rules.start(setup)
         self._states: list[tuple[Position, tuple]] = []  # before each entry: position, players
         self.records: list[HandRecord] = []
@@ -123,6 +128,30 @@ class Game:
         return next((i for i, e in enumerate(self.entries) if isinstance(e, HandInput)
                      and any(isinstance(f, dict) and f.get("id") == flag_id
                              for f in _flags_of(e.result))), None)
+
+    def sense(self, table_hand, n: int, report: dict) -> None:
+        """One more report of a table hand; the first of a hand (``n`` 0) leaves the reports
+        of any hand before it that was never recorded as cut short."""
+        sensing = self.sensing
+        if n == 0 or sensing is None or sensing["table_hand"] != table_hand:
+            if sensing is not None:
+                self.cut_short.append(sensing)
+            sensing = self.sensing = {"table_hand": table_hand, "reports": []}
+        sensing["reports"].append(report)
+
+    def sensed_into(self, table_hand, result):
+        """``result`` with the reports sensed of ``table_hand`` as its ``sensed`` (when it
+        holds none itself, as results written before the reports were)."""
+        sensing = self.sensing
+        if sensing is None or sensing["table_hand"] != table_hand or not isinstance(result, dict):
+            return result
+        self.sensing = None
+        return result if "sensed" in result else result | {"sensed": sensing["reports"]}
+
+    def unrecorded_sensed(self) -> list[dict]:
+        """The sensed reports no recorded hand holds: of hands cut short, and of the hand in
+        play when the log ends."""
+        return self.cut_short + ([self.sensing] if self.sensing is not None else [])
 
     def unrecorded_flags(self) -> list[dict]:
         """The ``raised`` flags no recorded hand carries: their hand was cut short."""

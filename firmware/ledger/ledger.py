@@ -18,7 +18,8 @@ from firmware.store import Event
 
 EVIDENCE = frozenset({"discards", "sensed"})
 """A hand result's evidence for a judge: each discard's zone pictures and the reports the
-readers and buttons sensed. Nothing the table shows or pays reads them."""
+readers and buttons sensed (``sensed`` events since 2026-12, given to the hand's result on
+replay; in the result itself before). Nothing the table shows or pays reads them."""
 
 
 class LedgerError(ValueError):
@@ -131,12 +132,22 @@ class Ledger:
         elapsed = body.get("elapsed_s")
         if elapsed is not None and (isinstance(elapsed, bool) or not isinstance(elapsed, (int, float))):
             raise LedgerError(f"elapsed_s must be seconds, got {elapsed!r}")
-        self._current().add(HandInput(event.id, self._held(body.get("result")), elapsed, body.get("source", "referee"),
-                                      body.get("table_hand")))
+        game, result = self._current(), self._held(body.get("result"))
+        if self.evidence and body.get("source", "referee") == "referee":
+            result = game.sensed_into(body.get("table_hand"), result)
+        game.add(HandInput(event.id, result, elapsed, body.get("source", "referee"), body.get("table_hand")))
 
     def _corrected(self, event: Event) -> None:
         original = event.body.get("corrects")
         self._game_holding(original).correct(original, event.id, self._held(event.body.get("result")))
+
+    def _sensed(self, event: Event) -> None:
+        body = event.body
+        if type(body.get("n")) is not int or body["n"] < 0 or not isinstance(body.get("report"), dict):
+            raise LedgerError("a sensed report needs n (its place in the hand, from 0) and the report")
+        game = self._current()
+        if self.evidence:
+            game.sense(body.get("table_hand"), body["n"], body["report"])
 
     def _raised(self, event: Event) -> None:
         if not isinstance(event.body.get("flag"), dict):
@@ -181,6 +192,7 @@ class _LetGo(Exception):
 
 _HANDLERS = {kinds.GAME_STARTED: Ledger._started, kinds.HAND_RECORDED: Ledger._hand,
              kinds.HAND_CORRECTED: Ledger._corrected, kinds.FLAG_RAISED: Ledger._raised,
+             kinds.SENSED: Ledger._sensed,
              kinds.FLAG_RESOLVED: Ledger._flag,
              kinds.SEATS_CHANGED: Ledger._seats, kinds.GAME_ENDED: Ledger._ended,
              kinds.LOG_ACCEPTED: Ledger._accepted, kinds.OPERATOR_ACTION: Ledger._action}

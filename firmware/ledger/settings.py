@@ -1,9 +1,11 @@
-"""The ``[ledger]`` section: where the games are kept, the operator PIN, ties, the time limit.
+"""The ``[ledger]`` section: where the games are kept, the operator PIN, ties, the time limit,
+how often the hand's sensed reports are synced to the disk.
 
 The data folder is taken relative to the config file's folder, like the tile registry; a
 command's ``--data DIR`` (relative to where it is run) overrides it.
 """
 
+import dataclasses
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,17 +15,23 @@ from firmware.ledger.games import TIES
 
 SECTION = "ledger"
 DEFAULT_DATA_DIR = "../var/ledger"
+SENSED_SYNC_S = 5.0
+"""Seconds of a hand's sensed reports a power cut may lose at most (each report is committed
+as it comes and a crash of the program loses none; a sync of the disk each report would be
+one ``fsync`` per zone report, hundreds a hand). A flag or a result is always synced before
+the table shows it, and every report before it with it."""
 
 
 @dataclass(frozen=True)
 class LedgerSettings:
     """``time_limit_min``: None keeps each rule set's own limit (MCR 150 min, Sichuan 100);
-    0 plays without one."""
+    0 plays without one. ``sensed_sync_s``: see ``SENSED_SYNC_S`` (0: each report synced)."""
 
     data_dir: Path
     operator_pin: str = ""
     ties: str = TIES[0]
     time_limit_min: float | None = None
+    sensed_sync_s: float = SENSED_SYNC_S
 
     @classmethod
     def from_section(cls, section: Section) -> "LedgerSettings":
@@ -34,7 +42,8 @@ class LedgerSettings:
         limit = section.get_float("time_limit_min", None, minval=0.0, maxval=24 * 60.0) \
             if section.has("time_limit_min") else None
         return cls(folder, section.get_str("operator_pin", ""),
-                   section.get_str("ties", TIES[0], choices=TIES), limit)
+                   section.get_str("ties", TIES[0], choices=TIES), limit,
+                   section.get_float("sensed_sync_s", SENSED_SYNC_S, minval=0.0, maxval=600.0))
 
     def game_time_limit(self, rule_default: float | None) -> float | None:
         """The limit a new game is started with."""
@@ -49,8 +58,7 @@ def load_settings(config_path: str | Path, data_dir: str | None = None) -> Ledge
     config = Config.load(config_path)
     settings = LedgerSettings.from_section(config.section(SECTION, required=False))
     if data_dir is not None:
-        settings = LedgerSettings(Path(data_dir).resolve(), settings.operator_pin, settings.ties,
-                                  settings.time_limit_min)
+        settings = dataclasses.replace(settings, data_dir=Path(data_dir).resolve())
     return settings
 
 

@@ -11,10 +11,12 @@ first discard, say) is known. Every flag is published as ``FlagRaised`` and show
 fault: nothing stops); ``HandEnded`` publishes the hand's ``HandResult``. A judge confirms or
 dismisses a flag with ``resolve`` (``FlagResolved``).
 
-What the table sensed in the hand goes into its result as ``sensed``, in the order it came:
-each zone report as the tags it gained and lost since that zone's last report (each gained
-tag with the kind the registry names, null for a tag it does not know) and its tag count,
-each button press with its seat — the evidence behind every move, for ``mjtable replay``.
+What the table senses is published as it comes (``Sensed``, numbered from 0 in each hand),
+for the ledger to write ahead into the hand's log: each zone report as the tags it gained
+and lost since that zone's last report (each gained tag with the kind the registry names,
+null for a tag it does not know) and its tag count, each button press with its seat — the
+evidence behind every move, for ``mjtable replay``. The hand's result holds the referee's
+conclusions, not the reports again.
 """
 
 from firmware import notifications as note
@@ -53,7 +55,8 @@ class RefereeComponent:
         self.unknown_tags: set[str] = set()
         self.hands_refereed = 0
         self._deal: dict | None = None
-        self._sensed: list[dict] = []
+        self._reports = 0
+        """What was sensed of the hand so far (the next ``Sensed`` is numbered so)."""
         self._zone_tags: dict[str, frozenset] = {}
         """Each zone's tags as its last report in this hand gave them."""
         self._kind_of: dict[str, int | None] = {}
@@ -76,7 +79,7 @@ class RefereeComponent:
     def hand_started(self, started: note.HandStarted) -> None:
         self.hand, self.rules, self.referee = started.hand, started.rules, None
         self.flags, self.resolutions = [], {}
-        self._sensed, self._zone_tags, self._kind_of = [], {}, {}
+        self._reports, self._zone_tags, self._kind_of = 0, {}, {}
         rule_set = rulesets.get(started.rules)
         tiles = self._tiles()
         order = draw_order_kinds(tiles.last_wall, tiles.registry, started.wall_break)
@@ -90,7 +93,7 @@ class RefereeComponent:
             self._begin()
         if self._timer is not None:
             self._timer.cancel()
-        result = self.referee.finish() | {"sensed": self._sensed}
+        result = self.referee.finish()
         self.hands_refereed += 1
         self.notifier.publish(note.HandResult, hand=self.hand, result=result)
         self.hand, self._deal = None, None
@@ -125,7 +128,7 @@ class RefereeComponent:
     def button(self, pressed: ButtonPressed) -> None:
         if self.hand is None:
             return
-        self._sensed.append({"t": self.clock(), "seat": pressed.seat, "button": pressed.button})
+        self._note({"t": self.clock(), "seat": pressed.seat, "button": pressed.button})
         if pressed.button in MACHINE_BUTTONS:
             return
         if self.referee is None and pressed.button != "win":
@@ -137,7 +140,7 @@ class RefereeComponent:
         self._arm()
 
     def _sense(self, zone: str, uids: frozenset) -> None:
-        """Note the report in ``sensed``: what changed in the zone since its last report."""
+        """Note the report: what changed in the zone since its last report."""
         before = self._zone_tags.get(zone, frozenset())
         self._zone_tags[zone] = uids
         report = {"t": self.clock(), "zone": zone, "tags": len(uids)}
@@ -147,7 +150,11 @@ class RefereeComponent:
             report["in"] = [[uid, getattr(lookup(uid), "kind", None)] for uid in sorted(gained)]
         if lost:
             report["out"] = sorted(lost)
-        self._sensed.append(report)
+        self._note(report)
+
+    def _note(self, report: dict) -> None:
+        self.notifier.publish(note.Sensed, hand=self.hand, n=self._reports, report=report)
+        self._reports += 1
 
     def _counts(self, uids) -> tuple:
         counts, kind_of = [0] * N, self._kind_of

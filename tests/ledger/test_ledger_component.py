@@ -175,3 +175,38 @@ def test_a_flag_is_on_the_disk_before_the_table_shows_it(table, tmp_path):
     assert [entry["flag"]["id"] for entry in game.unrecorded_flags()] == ["H3-F1"]
     play(service, 3, result(mcr(1, None, 12), flags=[raised]))  # the hand ends: its result has it
     assert service.components["ledger"].book.ledger.game.unrecorded_flags() == []
+
+
+def test_each_sensed_report_is_written_as_it_comes_and_synced_every_sensed_sync_s(table, tmp_path):
+    """``[ledger] sensed_sync_s`` is 5 s (the default config): reports at 0, 1, ... 12 s are each
+    committed at once; the first is synced, then the one 5 s after the last sync, and a flag
+    (always synced, at 6.5 s) moves the next sync to 11.5 s — so 0, 5, the flag, 12."""
+    service, scheduler = table()
+    ledger = service.components["ledger"]
+    assert ledger.settings.sensed_sync_s == 5.0
+    writes, append = [], ledger.book.log.append
+    ledger.book.log.append = lambda kind, body, durable=True: (
+        writes.append((scheduler.now(), kind, durable)), append(kind, body, durable))[1]
+    on_disk, heard = [], acks(service)
+
+    def count_on_disk(sensed) -> None:  # a later subscriber: the report is there already
+        with sqlite3.connect(tmp_path / "ledger" / "events.sqlite") as db:
+            on_disk.append(db.execute("SELECT count(*) FROM events WHERE kind = 'sensed'").fetchone()[0])
+    service.notifier.subscribe(note.Sensed, count_on_disk)
+    service.notifier.publish(note.HandStarted, hand=4, cycle=4, rules="mcr", dealer=0, wall_break=None)
+    for second in range(13):
+        if second == 7:
+            scheduler.run_until(6.5)
+            service.notifier.publish(note.FlagRaised, flag=flag("H4-F1", 1, "wrong_count", t=6.5))
+        scheduler.run_until(float(second))
+        service.notifier.publish(note.Sensed, hand=4, n=second,
+                                 report={"t": float(second), "zone": "pond", "tags": second})
+    sensed = [(t, durable) for t, kind, durable in writes if kind == "sensed"]
+    assert [t for t, _ in sensed] == [float(s) for s in range(13)] and on_disk == list(range(1, 14))
+    assert [t for t, durable in sensed if durable] == [0.0, 5.0, 12.0]
+    assert [(t, durable) for t, kind, durable in writes if kind == "flag_raised"] == [(6.5, True)]
+    assert [n.kind for n in heard] == ["game_started", "flag_raised"]  # nothing waits on a report
+    with sqlite3.connect(tmp_path / "ledger" / "events.sqlite") as db:
+        bodies = [json.loads(b) for (b,) in db.execute("SELECT body FROM events WHERE kind = 'sensed' ORDER BY id")]
+    assert bodies[3] == {"table_hand": 4, "n": 3, "report": {"t": 3.0, "zone": "pond", "tags": 3}}
+    assert verify(tmp_path / "ledger").ok

@@ -39,7 +39,7 @@ class Table:
                               "tiles": {"registry": str(registry.path)}}, "<component test>")
         self.component = load_component(self.config.section("referee"), self)
         self.heard: list[note.Notification] = []
-        for kind in (note.FlagRaised, note.NoticeRaised, note.HandResult, note.FlagResolved):
+        for kind in (note.FlagRaised, note.NoticeRaised, note.HandResult, note.FlagResolved, note.Sensed):
             self.notifier.subscribe(kind, self.heard.append)
 
     def lookup(self, name: str, needed_by=None):
@@ -173,16 +173,23 @@ def test_a_false_win_on_a_discard_is_flagged_when_the_claim_window_closes_with_n
     assert [(n.flag["seat"], n.flag["offence"]) for n in table.heard_of(note.FlagRaised)] == [(2, "false_win")]
 
 
-def test_the_result_keeps_every_report_and_press_as_sensed_in_the_order_they_came(registry, shared_dir):
-    """Each report is kept as what changed in its zone: rebuilt report by report, the tags
-    are those delivered; each gained tag carries the kind it was enrolled as (set A's tag
-    0A + position holds the canonical order's tile there); each press its seat and button."""
+def test_every_report_and_press_is_published_as_sensed_as_it_comes(registry, shared_dir):
+    """Each report is published at once (``Sensed``, numbered in the hand, before the hand's
+    result, which does not repeat them) as what changed in its zone: rebuilt report by
+    report, the tags are those delivered; each gained tag carries the kind it was enrolled as
+    (set A's tag 0A + position holds the canonical order's tile there); each press its seat
+    and button."""
     scenario = scenarios_of(shared_dir / "corpus" / "play_public.jsonl")[0]  # mcr, seat 2's false win
     table = Table(registry)
     delivered = []
     deliver = table.events.deliver
     table.events.deliver = lambda event: (delivered.append((table.scheduler.now(), event)), deliver(event))
-    sensed = play(table, scenario)["sensed"]
+    result = play(table, scenario)
+    published = table.heard_of(note.Sensed)
+    assert "sensed" not in result
+    assert table.heard.index(published[-1]) < table.heard.index(table.heard_of(note.HandResult)[-1])
+    assert [(n.hand, n.n, n.at) for n in published] == [(1, i, t) for i, (t, _) in enumerate(delivered)]
+    sensed = [n.report for n in published]
     assert len(sensed) == len(delivered) == len(scenario["events"])
     enrolled = canonical_order(144)
     zones: dict[str, set] = {}
