@@ -41,12 +41,11 @@ class Book:
     def folder(self) -> Path:
         return self.log.folder
 
-    def write(self, kind: str, body: dict, durable: bool = True) -> Event:
-        """Append one event (durable on return unless ``durable`` is False: ``EventLog.append``),
-        then apply everything up to it: just it, as the log returned it, unless another writer
-        appended events before it."""
+    def write(self, kind: str, body: dict) -> Event:
+        """Append one event (durable on return), then apply everything up to it: just it, as
+        the log returned it, unless another writer appended events before it."""
         with self._lock:
-            event = self.log.append(kind, body, durable)
+            event = self.log.append(kind, body)
             if event.id == self.ledger.last_event + 1:
                 self.ledger.apply(event)
             else:

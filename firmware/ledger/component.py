@@ -6,9 +6,10 @@ and every judge's ``FlagResolved`` is written to the log first and applied after
 the event is on the disk is ``ResultRecorded`` published — the acknowledgement the display
 and the operator wait for (its ``hand`` is the table's hand number, as in ``HandResult``).
 The display's operator actions are written ahead the same way (``record_action``). What the
-referee sensed (``Sensed``: each zone report and button press) is written as it comes, each
-in its own commit, synced to the disk at least every ``sensed_sync_s`` and with every flag
-and result (it is evidence: no acknowledgement, nothing shown waits on it). A hand
+referee sensed (``Sensed``: each zone report and button press) is gathered and written as
+one ``sensed`` event at least every ``sensed_sync_s`` seconds, and before every flag and
+result, so that what led to them is on the disk first (it is evidence: no acknowledgement,
+nothing shown waits on it; one event and one sync a report would be hundreds a hand). A hand
 result that arrives with no game in play starts one under the rule set the hand was played
 by (as does a change of the table's rule set). The game clock (for the time limits) is the
 service's scheduler, counted from the game's start; a table that was off does not count it.
@@ -35,11 +36,12 @@ class LedgerComponent:
     def __init__(self, book: Book, settings: LedgerSettings, notifier: note.Notifier,
                  scheduler, table_rules):
         self.book, self.settings, self.notifier = book, settings, notifier
-        self._now, self._table_rules = scheduler.now, table_rules
+        self._scheduler, self._now, self._table_rules = scheduler, scheduler.now, table_rules
         self._rules_in_play: str | None = None
         self._hand_in_play: int | None = None
-        self._synced_at = float("-inf")
-        """The scheduler time of the last write synced to the disk."""
+        self._sensed: list[note.Sensed] = []
+        """What was sensed of one hand since the last ``sensed`` event."""
+        self._sensed_timer = None
         self._unsensed: int | None = None
         """The hand whose sensed reports could not be written (announced once a hand)."""
         self._clock = self._clock_for_game()
@@ -59,6 +61,7 @@ class LedgerComponent:
         return ledger_view(self.book.ledger)
 
     def close(self) -> None:
+        self._write_sensed()
         self.book.close()
 
     # --- the game clock ---------------------------------------------------------------
@@ -84,30 +87,48 @@ class LedgerComponent:
     # --- what the table reports -------------------------------------------------------
 
     def _on_hand_started(self, started: note.HandStarted) -> None:
+        self._write_sensed()
         self._rules_in_play = started.rules
         self._hand_in_play = started.hand
 
     def _on_flag_raised(self, raised: note.FlagRaised) -> None:
-        """Written ahead: this handler runs before the display's, which hears every
-        notification (``Notifier.publish`` serves a notification's own class first)."""
+        """Written ahead, after what was sensed before it: this handler runs before the
+        display's, which hears every notification (``Notifier.publish`` serves a
+        notification's own class first)."""
+        self._write_sensed()
         event = self._write_in_game(f"flag {raised.flag.get('id')}", kinds.FLAG_RAISED,
                                     lambda: {"table_hand": self._hand_in_play, "flag": raised.flag})
         if event is not None:
             self._acknowledge(event, self._hand_in_play)
 
     def _on_sensed(self, sensed: note.Sensed) -> None:
-        """One report or press, in its own commit; synced when the last sync is
-        ``sensed_sync_s`` old. A report that cannot be written is announced once per hand."""
-        durable = self._now() - self._synced_at >= self.settings.sensed_sync_s
-        what = f"what table hand {sensed.hand} sensed"
-        announce = self._unsensed != sensed.hand
-        event = self._write_in_game(what, kinds.SENSED, lambda: {
-            "table_hand": sensed.hand, "n": sensed.n, "report": sensed.report},
-            durable=durable, announce=announce)
+        """Gathered; written ``sensed_sync_s`` after the first report gathered (at once if 0)."""
+        if self._sensed and self._sensed[0].hand != sensed.hand:
+            self._write_sensed()
+        self._sensed.append(sensed)
+        if not self.settings.sensed_sync_s:
+            self._write_sensed()
+        elif self._sensed_timer is None:
+            self._sensed_timer = self._scheduler.call_later(self.settings.sensed_sync_s, self._write_sensed)
+
+    def _write_sensed(self) -> None:
+        """The reports gathered, as one event (``{table_hand, n, reports}``, ``n`` the first
+        one's place in the hand); one that cannot be written is announced once per hand."""
+        if self._sensed_timer is not None:
+            self._sensed_timer.cancel()
+            self._sensed_timer = None
+        if not self._sensed:
+            return
+        gathered, self._sensed = self._sensed, []
+        hand = gathered[0].hand
+        event = self._write_in_game(f"what table hand {hand} sensed", kinds.SENSED, lambda: {
+            "table_hand": hand, "n": gathered[0].n, "reports": [s.report for s in gathered]},
+            announce=self._unsensed != hand)
         if event is None:
-            self._unsensed = sensed.hand
+            self._unsensed = hand
 
     def _on_hand_result(self, result: note.HandResult) -> None:
+        self._write_sensed()
         event = self._write_in_game(f"the result of table hand {result.hand}", kinds.HAND_RECORDED,
                                     lambda: actions.hand_body(result.result, "referee", result.hand,
                                                               self._elapsed()))
@@ -122,25 +143,21 @@ class LedgerComponent:
         if game.position.ended is not None:
             self._seal()
 
-    def _write_in_game(self, what: str, kind: str, body, durable: bool = True,
-                       announce: bool = True) -> Event | None:
+    def _write_in_game(self, what: str, kind: str, body, announce: bool = True) -> Event | None:
         """Write one of the table's events in the game in play (started first if there is
-        none); ``body()`` makes its body then (a hand's game clock needs the game); synced
-        unless not ``durable``. None when it could not be written: ``what`` is logged as not
-        recorded, and announced too if ``announce``."""
+        none); ``body()`` makes its body then (a hand's game clock needs the game). None when
+        it could not be written: ``what`` is logged as not recorded, and announced too if
+        ``announce``."""
         try:
             self.book.catch_up()
             self._game_for(self._rules_in_play or self._table_rules())
-            event = self.book.write(kind, body(), durable)
+            return self.book.write(kind, body())
         except (StoreError, EncodingError, actions.ActionError) as exc:
             if announce:
                 self._not_recorded(what, exc)
             else:
                 log.error("%s was NOT recorded: %s", what, exc)
             return None
-        if durable:
-            self._synced_at = self._now()
-        return event
 
     def _on_flag_resolved(self, decision: note.FlagResolved) -> None:
         try:

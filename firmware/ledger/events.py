@@ -17,10 +17,11 @@ FLAG_RAISED = "flag_raised"
 hand's result carries it again when the hand ends; a hand a power cut (or a restart) cut
 short keeps its flags here alone (``mjtable replay`` lists them)."""
 SENSED = "sensed"
-"""{table_hand, n, report}: the ``n``-th zone report or button press (from 0) the referee
-sensed in its hand, written as it came (``Sensed``; synced with the next flag or result, or
-``[ledger] sensed_sync_s`` later). A replay gives a recorded hand its reports as ``sensed``;
-those of a hand cut short stay apart (``mjtable replay`` lists them)."""
+"""{table_hand, n, reports}: zone reports and button presses the referee sensed in its hand
+(``Sensed``), the first of them its ``n``-th (from 0), gathered for at most ``[ledger]
+sensed_sync_s`` and written before any flag or result that follows them. A replay gives a
+recorded hand its reports as ``sensed``; those of a hand cut short stay apart (``mjtable
+replay`` lists them)."""
 FLAG_RESOLVED = "flag_resolved"
 """{flag_id, confirmed, judge, why}"""
 SEATS_CHANGED = "seats_changed"

@@ -129,15 +129,16 @@ class Game:
                      and any(isinstance(f, dict) and f.get("id") == flag_id
                              for f in _flags_of(e.result))), None)
 
-    def sense(self, table_hand, n: int, report: dict) -> None:
-        """One more report of a table hand; the first of a hand (``n`` 0) leaves the reports
-        of any hand before it that was never recorded as cut short."""
+    def sense(self, table_hand, n: int, reports: list[dict]) -> None:
+        """More reports of a table hand (the first of them its ``n``-th); the first of a hand
+        (``n`` 0) leaves the reports of any hand before it that was never recorded as cut
+        short."""
         sensing = self.sensing
         if n == 0 or sensing is None or sensing["table_hand"] != table_hand:
             if sensing is not None:
                 self.cut_short.append(sensing)
             sensing = self.sensing = {"table_hand": table_hand, "reports": []}
-        sensing["reports"].append(report)
+        sensing["reports"] += reports
 
     def sensed_into(self, table_hand, result):
         """``result`` with the reports sensed of ``table_hand`` as its ``sensed`` (when it

@@ -143,11 +143,14 @@ class Ledger:
 
     def _sensed(self, event: Event) -> None:
         body = event.body
-        if type(body.get("n")) is not int or body["n"] < 0 or not isinstance(body.get("report"), dict):
-            raise LedgerError("a sensed report needs n (its place in the hand, from 0) and the report")
+        reports = body.get("reports")
+        if (type(body.get("n")) is not int or body["n"] < 0 or not isinstance(reports, list)
+                or not all(isinstance(report, dict) for report in reports)):
+            raise LedgerError("sensed reports need n (the first one's place in the hand, from 0) "
+                              "and the reports (a list of objects)")
         game = self._current()
         if self.evidence:
-            game.sense(body.get("table_hand"), body["n"], body["report"])
+            game.sense(body.get("table_hand"), body["n"], reports)
 
     def _raised(self, event: Event) -> None:
         if not isinstance(event.body.get("flag"), dict):

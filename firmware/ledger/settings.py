@@ -1,5 +1,5 @@
 """The ``[ledger]`` section: where the games are kept, the operator PIN, ties, the time limit,
-how often the hand's sensed reports are synced to the disk.
+how long a hand's sensed reports are gathered before they are written.
 
 The data folder is taken relative to the config file's folder, like the tile registry; a
 command's ``--data DIR`` (relative to where it is run) overrides it.
@@ -16,10 +16,9 @@ from firmware.ledger.games import TIES
 SECTION = "ledger"
 DEFAULT_DATA_DIR = "../var/ledger"
 SENSED_SYNC_S = 5.0
-"""Seconds of a hand's sensed reports a power cut may lose at most (each report is committed
-as it comes and a crash of the program loses none; a sync of the disk each report would be
-one ``fsync`` per zone report, hundreds a hand). A flag or a result is always synced before
-the table shows it, and every report before it with it."""
+"""Seconds of a hand's sensed reports a crash or a power cut may lose at most: they are
+gathered that long and written as one event (one durable write per zone report would be
+hundreds a hand). Whatever was sensed before a flag or a result is written before it."""
 
 
 @dataclass(frozen=True)

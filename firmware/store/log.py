@@ -2,11 +2,7 @@
 
 Why SQLite: its commit is atomic and, in write-ahead-log mode with ``synchronous=FULL``, durable
 when ``append`` returns, so a power cut at any instant leaves every acknowledged event whole
-and no half-written one. An ``append(..., durable=False)`` (evidence written as it comes, a
-zone report say) is committed the same way but not synced: a crash of the program keeps it
-(it is in the write-ahead log), a power cut may lose it and the events after it, never one
-before it, and the next durable append syncs it with itself (one sync of the write-ahead log
-covers every commit in it). The row ``head`` (same transaction as the event) records the last
+and no half-written one. The row ``head`` (same transaction as the event) records the last
 event written, so an event deleted from the end of the log is missed, not silently lost.
 The file is only created by the first ``append``: a table that never recorded a game leaves
 no trace. Who writes what, and what it means, is the ledger's business (firmware/ledger).
@@ -76,8 +72,6 @@ class EventLog:
         self.path = self.folder / LOG_FILE
         self._clock = clock
         self._db: sqlite3.Connection | None = None
-        self._synced = True
-        """Whether the connection syncs each commit (``synchronous=FULL``, as ``connect`` sets)."""
         if self.path.exists():
             self._db = self._open(create=False)
 
@@ -86,7 +80,6 @@ class EventLog:
             if create:
                 self.folder.mkdir(parents=True, exist_ok=True)
             db = connect(self.path, create)
-            self._synced = True
             db.execute("BEGIN IMMEDIATE")  # the tables come all at once, or not at all
             for statement in _SCHEMA:
                 db.execute(statement)
@@ -116,16 +109,14 @@ class EventLog:
         for event_id, kind, at, body, prev, digest in rows:
             yield Event(event_id, kind, at, json.loads(body), prev, digest)
 
-    def append(self, kind: str, body: dict, durable: bool = True) -> Event:
-        """Write one event; when this returns it is on the disk (commit with full sync), and
-        every event before it. ``durable=False``: committed, synced by the next durable one."""
+    def append(self, kind: str, body: dict) -> Event:
+        """Write one event; when this returns it is on the disk (commit with full sync)."""
         if self._db is None:
             self._db = self._open(create=True)
         text = encode(body).decode()
         at = stamp(self._clock()) if self._clock else None
         db = self._db
         try:
-            self._sync(durable)
             db.execute("BEGIN IMMEDIATE")
             try:
                 last_id, last_hash = self.head()
@@ -154,7 +145,6 @@ class EventLog:
             expected_prev = event.hash
         self._db = self._db or self._open(create=True)
         try:
-            self._sync(True)
             self._db.execute("BEGIN IMMEDIATE")
             for event in events:
                 self._db.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?, ?)",
@@ -166,12 +156,6 @@ class EventLog:
             self._db.execute("COMMIT")
         except sqlite3.Error as exc:
             raise StoreError(f"event log {self.path}: events not adopted: {exc}") from None
-
-    def _sync(self, durable: bool) -> None:
-        """Sync the next commit (``FULL``) or not (``NORMAL``); set outside a transaction."""
-        if durable != self._synced:
-            self._db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
-            self._synced = durable
 
     def _query(self, sql: str, params: tuple = ()) -> sqlite3.Cursor:
         try:

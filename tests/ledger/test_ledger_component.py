@@ -177,22 +177,24 @@ def test_a_flag_is_on_the_disk_before_the_table_shows_it(table, tmp_path):
     assert service.components["ledger"].book.ledger.game.unrecorded_flags() == []
 
 
-def test_each_sensed_report_is_written_as_it_comes_and_synced_every_sensed_sync_s(table, tmp_path):
-    """``[ledger] sensed_sync_s`` is 5 s (the default config): reports at 0, 1, ... 12 s are each
-    committed at once; the first is synced, then the one 5 s after the last sync, and a flag
-    (always synced, at 6.5 s) moves the next sync to 11.5 s — so 0, 5, the flag, 12."""
+def test_what_is_sensed_is_gathered_for_sensed_sync_s_and_written_before_a_flag(table, tmp_path):
+    """``[ledger] sensed_sync_s`` is 5 s (the default config). Reports at 0, 1, ... 12 s: those
+    from 0 are written at 5 s (0..4, the timer set by the first; the one at 5 s comes after
+    it), those from 5 s just before the flag raised at 6.5 s (5, 6), those from 7 s at 12 s
+    (7..11), and the one at 12 s with the hand's result. The display hears no report."""
     service, scheduler = table()
     ledger = service.components["ledger"]
     assert ledger.settings.sensed_sync_s == 5.0
-    writes, append = [], ledger.book.log.append
-    ledger.book.log.append = lambda kind, body, durable=True: (
-        writes.append((scheduler.now(), kind, durable)), append(kind, body, durable))[1]
-    on_disk, heard = [], acks(service)
+    db_file = tmp_path / "ledger" / "events.sqlite"
+    written, heard, shown = [], acks(service), []
 
-    def count_on_disk(sensed) -> None:  # a later subscriber: the report is there already
-        with sqlite3.connect(tmp_path / "ledger" / "events.sqlite") as db:
-            on_disk.append(db.execute("SELECT count(*) FROM events WHERE kind = 'sensed'").fetchone()[0])
-    service.notifier.subscribe(note.Sensed, count_on_disk)
+    def on_disk(kind: str):
+        with sqlite3.connect(db_file) as db:
+            return [json.loads(b) for (b,) in db.execute("SELECT body FROM events WHERE kind = ? ORDER BY id",
+                                                           (kind,))]
+    service.notifier.subscribe(note.FlagRaised, lambda n: written.append(("flag", on_disk("sensed"))))
+    service.notifier.subscribe(note.HandResult, lambda n: written.append(("result", on_disk("sensed"))))
+    service.components["display"].stream.add = lambda kind, *more: shown.append(kind)
     service.notifier.publish(note.HandStarted, hand=4, cycle=4, rules="mcr", dealer=0, wall_break=None)
     for second in range(13):
         if second == 7:
@@ -201,12 +203,12 @@ def test_each_sensed_report_is_written_as_it_comes_and_synced_every_sensed_sync_
         scheduler.run_until(float(second))
         service.notifier.publish(note.Sensed, hand=4, n=second,
                                  report={"t": float(second), "zone": "pond", "tags": second})
-    sensed = [(t, durable) for t, kind, durable in writes if kind == "sensed"]
-    assert [t for t, _ in sensed] == [float(s) for s in range(13)] and on_disk == list(range(1, 14))
-    assert [t for t, durable in sensed if durable] == [0.0, 5.0, 12.0]
-    assert [(t, durable) for t, kind, durable in writes if kind == "flag_raised"] == [(6.5, True)]
-    assert [n.kind for n in heard] == ["game_started", "flag_raised"]  # nothing waits on a report
-    with sqlite3.connect(tmp_path / "ledger" / "events.sqlite") as db:
-        bodies = [json.loads(b) for (b,) in db.execute("SELECT body FROM events WHERE kind = 'sensed' ORDER BY id")]
-    assert bodies[3] == {"table_hand": 4, "n": 3, "report": {"t": 3.0, "zone": "pond", "tags": 3}}
+    play(service, 4, result(mcr(1, None, 12)))
+    batches = on_disk("sensed")
+    assert [(b["table_hand"], b["n"], [r["t"] for r in b["reports"]]) for b in batches] == [
+        (4, 0, [0.0, 1.0, 2.0, 3.0, 4.0]), (4, 5, [5.0, 6.0]), (4, 7, [7.0, 8.0, 9.0, 10.0, 11.0]), (4, 12, [12.0])]
+    assert [(what, len(seen)) for what, seen in written] == [("flag", 2), ("result", 4)]
+    assert batches[0]["reports"][3] == {"t": 3.0, "zone": "pond", "tags": 3}
+    assert [n.kind for n in heard] == ["game_started", "flag_raised", "hand_recorded"]
+    assert "Sensed" not in shown and "FlagRaised" in shown
     assert verify(tmp_path / "ledger").ok

@@ -1,53 +1,20 @@
-"""What the table sensed, written ahead: each report its own event (``sensed``), committed as it
-comes; a crash of the program keeps every one, a replay gives each recorded hand its own, and
-the reports of a hand that was never recorded stay apart, for the judge."""
+"""What the table sensed, on the log as it comes (``sensed`` events, each a few seconds of zone
+reports and presses): a replay gives each recorded hand its own, and the reports of a hand
+that was never recorded stay apart, for the judge."""
 
 import json
-import subprocess
-import sys
 
 from firmware.ledger.book import Book
 from firmware.ledger.ledger import Ledger
-from firmware.store import Event, EventLog, verify
+from firmware.store import Event
 from hands import mcr, result
 from ledger_cli import mjtable
 
-_CRASH = """
-import os, sys
-from firmware.store import EventLog
-log = EventLog(sys.argv[1])
-log.append("game_started", {"rules": "mcr"})
-for n in range(5):
-    log.append("sensed", {"table_hand": 1, "n": n, "report": {"t": n, "zone": "pond", "tags": n}},
-               durable=False)
-os._exit(0)  # the program dies: no close, no checkpoint
-"""
-
-
-def test_reports_not_synced_yet_survive_a_crash_of_the_program_in_order(tmp_path):
-    done = subprocess.run([sys.executable, "-c", _CRASH, str(tmp_path)], capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
-    assert verify(tmp_path).ok
-    with EventLog(tmp_path) as log:
-        kept = [(e.kind, e.body.get("n")) for e in log.events()]
-    assert kept == [("game_started", None)] + [("sensed", n) for n in range(5)]
-
-
-def test_only_a_durable_append_syncs_its_commit(tmp_path):
-    """SQLite's ``synchronous`` at each commit: 2 (FULL: the write-ahead log is synced, and
-    with it every commit before) for a durable event, 1 (NORMAL) for a report."""
-    log = EventLog(tmp_path)
-    modes = []
-    for durable in (True, False, False, True, False):
-        log.append("sensed", {"n": 0, "report": {}}, durable=durable)
-        modes.append(log._db.execute("PRAGMA synchronous").fetchone()[0])
-    log.close()
-    assert modes == [2, 1, 1, 2, 1]
-
-
 def _reports(hand: int, count: int, start: int = 0) -> list[tuple[str, dict]]:
-    return [("sensed", {"table_hand": hand, "n": n, "report": {"t": float(n), "zone": "hand.0", "tags": 13}})
-            for n in range(start, start + count)]
+    """``count`` reports of ``hand`` from its ``start``-th, in events of two reports at most."""
+    return [("sensed", {"table_hand": hand, "n": n, "reports": [
+        {"t": float(m), "zone": "hand.0", "tags": 13} for m in range(n, min(n + 2, start + count))]})
+        for n in range(start, start + count, 2)]
 
 
 def _log(*groups) -> list[Event]:
@@ -82,11 +49,13 @@ def test_a_running_tables_ledger_holds_no_reports_and_an_older_result_keeps_its_
     assert full.game.records[0].input.result["sensed"] == older
 
 
-def test_a_report_without_its_place_or_its_body_is_a_problem_named():
-    ledger = Ledger.replay(_log([("sensed", {"table_hand": 1, "report": {}}),
-                                 ("sensed", {"table_hand": 1, "n": 0, "report": "pond"})]))
-    assert [p["event"] for p in ledger.problems] == [2, 3]
-    assert "needs n (its place in the hand, from 0) and the report" in ledger.problems[0]["problem"]
+def test_reports_without_their_place_or_as_no_list_of_objects_are_a_problem_named():
+    ledger = Ledger.replay(_log([("sensed", {"table_hand": 1, "reports": [{}]}),
+                                 ("sensed", {"table_hand": 1, "n": 0, "reports": ["pond"]}),
+                                 ("sensed", {"table_hand": 1, "n": 0, "reports": {"t": 1.0}})]))
+    assert [p["event"] for p in ledger.problems] == [2, 3, 4]
+    assert ("sensed reports need n (the first one's place in the hand, from 0) and the reports "
+            "(a list of objects)") == ledger.problems[0]["problem"]
 
 
 def test_the_replay_shows_a_recorded_hands_reports_and_a_hand_cut_shorts(tmp_path):
@@ -94,7 +63,7 @@ def test_the_replay_shows_a_recorded_hands_reports_and_a_hand_cut_shorts(tmp_pat
     book = Book(tmp_path)
     book.write("game_started", {"rules": "mcr"})
     for kind, body in _reports(1, 2) + _hand(1) + _reports(2, 3):
-        book.write(kind, body, durable=kind != "sensed")
+        book.write(kind, body)
     book.close()
     done = mjtable("replay", str(tmp_path), "--sensed")
     assert done.returncode == 0, done.stderr
