@@ -132,7 +132,8 @@ class FlagResolved(Notification):
 class Sensed(Notification):
     """What the referee sensed of hand ``hand``: its ``n``-th zone report or button press
     (from 0), as ``report`` (``firmware/referee/component.py`` says what it holds) — evidence
-    for the hand's log, written as it comes; nothing shown changes with it."""
+    for the hand's log (the ledger writes it within ``[ledger] sensed_sync_s``); nothing shown
+    changes with it."""
 
     shown: ClassVar[bool] = False
     hand: int

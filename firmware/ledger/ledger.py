@@ -18,8 +18,9 @@ from firmware.store import Event
 
 EVIDENCE = frozenset({"discards", "sensed"})
 """A hand result's evidence for a judge: each discard's zone pictures and the reports the
-readers and buttons sensed (``sensed`` events since 2026-12, given to the hand's result on
-replay; in the result itself before). Nothing the table shows or pays reads them."""
+readers and buttons sensed (kept in ``sensed`` events, given to the hand's result on replay;
+in the result itself in logs written before those events). Nothing the table shows or pays
+reads them."""
 
 
 class LedgerError(ValueError):
@@ -132,10 +133,10 @@ class Ledger:
         elapsed = body.get("elapsed_s")
         if elapsed is not None and (isinstance(elapsed, bool) or not isinstance(elapsed, (int, float))):
             raise LedgerError(f"elapsed_s must be seconds, got {elapsed!r}")
-        game, result = self._current(), self._held(body.get("result"))
-        if self.evidence and body.get("source", "referee") == "referee":
+        game, result, source = self._current(), self._held(body.get("result")), body.get("source", "referee")
+        if self.evidence and source == "referee":
             result = game.sensed_into(body.get("table_hand"), result)
-        game.add(HandInput(event.id, result, elapsed, body.get("source", "referee"), body.get("table_hand")))
+        game.add(HandInput(event.id, result, elapsed, source, body.get("table_hand")))
 
     def _corrected(self, event: Event) -> None:
         original = event.body.get("corrects")

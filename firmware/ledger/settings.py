@@ -24,7 +24,7 @@ hundreds a hand). Whatever was sensed before a flag or a result is written befor
 @dataclass(frozen=True)
 class LedgerSettings:
     """``time_limit_min``: None keeps each rule set's own limit (MCR 150 min, Sichuan 100);
-    0 plays without one. ``sensed_sync_s``: see ``SENSED_SYNC_S`` (0: each report synced)."""
+    0 plays without one. ``sensed_sync_s``: see ``SENSED_SYNC_S`` (0: each report written at once)."""
 
     data_dir: Path
     operator_pin: str = ""
