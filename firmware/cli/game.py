@@ -155,7 +155,7 @@ def _export(args, book: Book, settings) -> int:
         raise actions.ActionError(f"mjai is riichi's log format; this game is {view['rules']}: "
                                   f"use --format json or csv")
     if args.format == "json":
-        text = json.dumps(as_json(view, list(book.log.events())), ensure_ascii=False, indent=1)
+        text = json.dumps(as_json(view, book.events()), ensure_ascii=False, indent=1)
     elif args.format == "csv":
         text = as_csv(view)
     else:

@@ -127,7 +127,7 @@ def preview(book: Book, kind: str, body: dict) -> Ledger:
     """The game in play as it would be with one more event (nothing is written): its events
     replayed from its start, so a long evening's earlier games are not read again."""
     game = book.ledger.game
-    ledger = Ledger.replay(book.log.events(after=game.started - 1 if game else 0))
+    ledger = Ledger.replay(book.events(after=game.started - 1 if game else 0))
     ledger.apply(Event(ledger.last_event + 1, kind, None, body, "", ""))
     return ledger
 

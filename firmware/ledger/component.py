@@ -9,7 +9,8 @@ The display's operator actions are written ahead the same way (``record_action``
 referee sensed (``Sensed``: each zone report and button press) is gathered and written as
 one ``sensed`` event at least every ``sensed_sync_s`` seconds, and before every flag and
 result, so that what led to them is on the disk first (it is evidence: no acknowledgement,
-nothing shown waits on it; one event and one sync a report would be hundreds a hand). A hand
+nothing shown waits on it; one event and one sync a report would be hundreds a hand). It is
+written behind (``Book.write_behind``): the table goes on while the disk syncs it. A hand
 result that arrives with no game in play starts one under the rule set the hand was played
 by (as does a change of the table's rule set). The game clock (for the time limits) is the
 service's scheduler, counted from the game's start; a table that was off does not count it.
@@ -113,7 +114,9 @@ class LedgerComponent:
 
     def _write_sensed(self) -> None:
         """The reports gathered, as one event (``{table_hand, n, reports}``, ``n`` the first
-        one's place in the hand); one that cannot be written is announced once per hand."""
+        one's place in the hand), written behind: nothing waits on it, and the flag or result
+        that follows is written after it. One that cannot be written is announced once per
+        hand."""
         if self._sensed_timer is not None:
             self._sensed_timer.cancel()
             self._sensed_timer = None
@@ -121,11 +124,21 @@ class LedgerComponent:
             return
         gathered, self._sensed = self._sensed, []
         hand = gathered[0].hand
-        event = self._write_in_game(f"what table hand {hand} sensed", kinds.SENSED, lambda: {
-            "table_hand": hand, "n": gathered[0].n, "reports": [s.report for s in gathered]},
-            announce=self._unsensed != hand)
-        if event is None:
-            self._unsensed = hand
+        try:
+            self._in_game()
+            self.book.write_behind(kinds.SENSED, {
+                "table_hand": hand, "n": gathered[0].n, "reports": [s.report for s in gathered]},
+                lambda exc: self._unsensed_in(hand, exc))
+        except (StoreError, EncodingError, actions.ActionError) as exc:
+            self._unsensed_in(hand, exc)
+
+    def _unsensed_in(self, hand: int, exc: Exception) -> None:
+        what = f"what table hand {hand} sensed"
+        if self._unsensed == hand:
+            log.error("%s was NOT recorded: %s", what, exc)
+        else:
+            self._not_recorded(what, exc)
+        self._unsensed = hand
 
     def _on_hand_result(self, result: note.HandResult) -> None:
         self._write_sensed()
@@ -143,21 +156,21 @@ class LedgerComponent:
         if game.position.ended is not None:
             self._seal()
 
-    def _write_in_game(self, what: str, kind: str, body, announce: bool = True) -> Event | None:
-        """Write one of the table's events in the game in play (started first if there is
-        none); ``body()`` makes its body then (a hand's game clock needs the game). None when
-        it could not be written: ``what`` is logged as not recorded, and announced too if
-        ``announce``."""
+    def _write_in_game(self, what: str, kind: str, body) -> Event | None:
+        """Write one of the table's events in the game in play; ``body()`` makes its body
+        then (a hand's game clock needs the game). None when it could not be written: ``what``
+        is logged and announced as not recorded."""
         try:
-            self.book.catch_up()
-            self._game_for(self._rules_in_play or self._table_rules())
+            self._in_game()
             return self.book.write(kind, body())
         except (StoreError, EncodingError, actions.ActionError) as exc:
-            if announce:
-                self._not_recorded(what, exc)
-            else:
-                log.error("%s was NOT recorded: %s", what, exc)
+            self._not_recorded(what, exc)
             return None
+
+    def _in_game(self) -> None:
+        """The log read up to its end and a game in play (started first if there is none)."""
+        self.book.catch_up()
+        self._game_for(self._rules_in_play or self._table_rules())
 
     def _on_flag_resolved(self, decision: note.FlagResolved) -> None:
         try:

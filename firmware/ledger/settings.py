@@ -16,9 +16,10 @@ from firmware.ledger.games import TIES
 SECTION = "ledger"
 DEFAULT_DATA_DIR = "../var/ledger"
 SENSED_SYNC_S = 5.0
-"""Seconds of a hand's sensed reports a crash or a power cut may lose at most: they are
-gathered that long and written as one event (one durable write per zone report would be
-hundreds a hand). Whatever was sensed before a flag or a result is written before it."""
+"""Seconds of a hand's sensed reports a crash or a power cut may lose at most (with the
+batch being written then): they are gathered that long and written behind the table as one
+event (one durable write per zone report would be hundreds a hand). Whatever was sensed
+before a flag or a result is written before it."""
 
 
 @dataclass(frozen=True)

@@ -111,27 +111,36 @@ class EventLog:
 
     def append(self, kind: str, body: dict) -> Event:
         """Write one event; when this returns it is on the disk (commit with full sync)."""
-        if self._db is None:
-            self._db = self._open(create=True)
+        return self.appender(kind, body)()
+
+    def appender(self, kind: str, body: dict) -> Callable[[], Event]:
+        """One event made ready to write: encoded and stamped now (an EncodingError is the
+        caller's, at once), written to the disk by the function returned, on any thread —
+        once, and with nothing else using this log meanwhile (``Book`` sees to both)."""
         text = encode(body).decode()
         at = stamp(self._clock()) if self._clock else None
+        plain = json.loads(text)
+        return lambda: self._commit(kind, at, text, plain)
+
+    def _commit(self, kind: str, at: str | None, text: str, plain: dict) -> Event:
+        if self._db is None:
+            self._db = self._open(create=True)
         db = self._db
         try:
             db.execute("BEGIN IMMEDIATE")
             try:
                 last_id, last_hash = self.head()
-                event = Event(last_id + 1, kind, at, json.loads(text), last_hash, "")
-                digest = link_hash(event.id, kind, at, text.encode(), last_hash)
+                digest = link_hash(last_id + 1, kind, at, text.encode(), last_hash)
                 db.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?, ?)",
-                           (event.id, kind, at, text, last_hash, digest))
-                db.execute("INSERT OR REPLACE INTO head VALUES (1, ?, ?)", (event.id, digest))
+                           (last_id + 1, kind, at, text, last_hash, digest))
+                db.execute("INSERT OR REPLACE INTO head VALUES (1, ?, ?)", (last_id + 1, digest))
                 db.execute("COMMIT")
             except BaseException:
                 db.execute("ROLLBACK")
                 raise
         except sqlite3.Error as exc:
             raise StoreError(f"event log {self.path}: event not written: {exc}") from None
-        return Event(event.id, kind, at, event.body, last_hash, digest)
+        return Event(last_id + 1, kind, at, plain, last_hash, digest)
 
     def adopt(self, events) -> None:
         """Start an empty log with ``events`` exactly as another log held them (same ids,

@@ -4,6 +4,7 @@ restart, a new game when the table's rule set changes, the display's operator ac
 
 import json
 import sqlite3
+import threading
 
 import pytest
 
@@ -12,7 +13,7 @@ from firmware.clock import VirtualScheduler
 from firmware.ledger.book import Book
 from firmware.ledger.view import ledger_view
 from firmware.service import build_service
-from firmware.store import verify
+from firmware.store import StoreError, verify
 from hands import flag, mcr, result, riichi
 from table_config import default_config
 
@@ -212,3 +213,69 @@ def test_what_is_sensed_is_gathered_for_sensed_sync_s_and_written_before_a_flag(
     assert [n.kind for n in heard] == ["game_started", "flag_raised", "hand_recorded"]
     assert "Sensed" not in shown and "FlagRaised" in shown
     assert verify(tmp_path / "ledger").ok
+
+
+def test_sensed_reports_are_written_behind_the_table_and_before_the_next_event(table, tmp_path):
+    """The batch's commit is held on the writer thread: the table's loop goes on past it (the
+    timer's write returns while the commit waits), and the flag that follows is written only
+    once the batch is on the disk, after it."""
+    service, scheduler = table()
+    book = service.components["ledger"].book
+    gate, committing, appender = threading.Event(), [], book.log.appender
+
+    def held(kind, body):
+        commit = appender(kind, body)
+        if kind != "sensed":
+            return commit
+
+        def later():
+            committing.append(threading.current_thread().name)
+            assert gate.wait(10)
+            return commit()
+        return later
+    book.log.appender = held
+    service.notifier.publish(note.HandStarted, hand=4, cycle=4, rules="mcr", dealer=0, wall_break=None)
+    service.notifier.publish(note.Sensed, hand=4, n=0, report={"t": 0.0})
+    scheduler.run_until(5.0)  # the batch's timer: the write goes behind, the loop goes on
+    assert committing and committing[0].startswith("ledger-writer")
+    db_file = tmp_path / "ledger" / "events.sqlite"
+    with sqlite3.connect(db_file) as db:
+        assert db.execute("SELECT count(*) FROM events WHERE kind = 'sensed'").fetchone() == (0,)
+    threading.Timer(0.2, gate.set).start()
+    service.notifier.publish(note.FlagRaised, flag=flag("H4-F1", 1, "wrong_count", t=5.5))
+    with sqlite3.connect(db_file) as db:
+        kinds = [k for (k,) in db.execute("SELECT kind FROM events ORDER BY id")]
+    assert kinds == ["game_started", "sensed", "flag_raised"]
+    assert book.ledger.last_event == 3
+    assert verify(tmp_path / "ledger").ok
+
+
+def test_a_sensed_batch_the_disk_refused_is_announced_once_a_hand_when_the_book_is_next_used(table):
+    """A write behind fails on the writer thread; the table hears of it on its own loop at the
+    book's next use (the next batch), once per hand, and the flag after it is still written."""
+    service, scheduler = table()
+    book = service.components["ledger"].book
+    notices, heard = [], acks(service)
+    service.notifier.subscribe(note.NoticeRaised, notices.append)
+    appender, loop = book.log.appender, threading.current_thread()
+
+    def refused(kind, body):
+        commit = appender(kind, body)
+        if kind != "sensed":
+            return commit
+
+        def failing():
+            raise StoreError("event log x: event not written: disk I/O error")
+        return failing
+    book.log.appender = refused
+    service.notifier.publish(note.HandStarted, hand=4, cycle=4, rules="mcr", dealer=0, wall_break=None)
+    told = []
+    service.notifier.subscribe(note.NoticeRaised, lambda n: told.append(threading.current_thread()))
+    for second in range(12):
+        scheduler.run_until(float(second))
+        service.notifier.publish(note.Sensed, hand=4, n=second, report={"t": float(second)})
+    assert len(notices) == 1 and told == [loop]  # batches at 5 s and 10 s failed: told once
+    assert "what table hand 4 sensed was NOT recorded" in notices[0].message
+    assert "disk I/O error" in notices[0].message
+    service.notifier.publish(note.FlagRaised, flag=flag("H4-F1", 1, "wrong_count", t=11.5))
+    assert [n.kind for n in heard] == ["game_started", "flag_raised"] and len(notices) == 1
