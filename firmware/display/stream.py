@@ -16,6 +16,7 @@ import threading
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 WINDOW = 256
 """Events kept for resuming: about an hour of a busy table's notifications."""
@@ -26,8 +27,16 @@ class StreamEvent:
     seq: int
     id: str
     kind: str
-    data: str
-    """The event's JSON text, as sent."""
+    note: dict | None
+    view: dict
+    boot: str
+
+    @cached_property
+    def data(self) -> str:
+        """The event's JSON text, as sent: made when a page first asks for it, so a table
+        nobody watches (a virtual-time run) never encodes its views. Neither ``note`` nor
+        ``view`` is changed after the event is added, so the text is the same whenever made."""
+        return _text(self.id, self.kind, self.note, self.boot, self.view)
 
 
 class EventStream:
@@ -47,8 +56,7 @@ class EventStream:
         with self._lock:
             self._seq += 1
             event_id = f"{self.boot}-{self._seq}"
-            event = StreamEvent(self._seq, event_id, kind, _text(event_id, kind, note, self.boot,
-                                                                  view))
+            event = StreamEvent(self._seq, event_id, kind, note, view, self.boot)
             self._events.append(event)
             self.latest_view = view
             listeners = list(self._listeners)
