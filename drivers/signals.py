@@ -85,7 +85,11 @@ class Heartbeat(Part):
         return {"timeout_s": timeout_ms / 1000}
 
     def beat(self) -> None:
-        self._out.toggle()
+        """One edge for the relay's timer, flipping the pin itself: the relay counts edges, not
+        levels, and the device's ``toggle`` takes a lock and reads the level back through its
+        value layers, several calls more on every controller tick."""
+        pin = self._out.pin
+        pin.state = not pin.state
 
 
 class LayoutSelector(Part):

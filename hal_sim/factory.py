@@ -22,8 +22,9 @@ class SimPin(MockPin):
         if self._state == value:
             return False
         self._state = value
-        self._last_change = self.factory.ticks()
-        self.factory.pin_changed(self, value)
+        factory = self.factory
+        self._last_change = factory.ticks()
+        factory.pin_changed(self, value)
         return True
 
 

@@ -120,8 +120,10 @@ class SimRun:
         self._schedule_faults(1)
         self.service.start()
 
+        log = self.log  # the players' log for the venue's life; done() runs after every timer
+
         def done() -> bool:
-            played = self.log.hands
+            played = log.hands
             return len(played) >= hands and played[hands - 1].hand in self.hands_ended
         self.scheduler.run_until(limit_s, stop=done)
         self.scheduler.advance(1.0)
