@@ -83,7 +83,9 @@ class VirtualScheduler:
         return self._timers.push(Timer(max(when, self._now), fn))
 
     def call_later(self, delay_s: float, fn: Callable[[], None]) -> Timer:
-        return self.call_at(self._now + delay_s, fn)
+        """``call_at(now + delay_s)`` without the extra call (most timers are armed here):
+        a negative delay runs at once, as a time already past does."""
+        return self._timers.push(Timer(self._now + max(delay_s, 0.0), fn))
 
     def call_soon_threadsafe(self, fn: Callable[[], None]) -> Timer:
         return self.call_at(self._now, fn)

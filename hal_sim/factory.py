@@ -19,12 +19,15 @@ class SimPin(MockPin):
         self.states = []
 
     def _change_state(self, value: bool) -> bool:
+        """Every pin edge of the table comes through here (a few thousand a hand), so it
+        reads the pin's own fields rather than through gpiozero's ``factory`` and ``info``
+        properties."""
         if self._state == value:
             return False
         self._state = value
-        factory = self.factory
+        factory = self._factory
         self._last_change = factory.ticks()
-        factory.pin_changed(self, value)
+        factory.pin_changed(self._info.name, value)
         return True
 
 
@@ -62,8 +65,8 @@ class SimPinFactory(MockFactory):
         """Call ``fn(level)`` on every edge of ``pin_name``."""
         self.watchers.setdefault(self.pin(pin_name).info.name, []).append(fn)
 
-    def pin_changed(self, pin: SimPin, value: bool) -> None:
-        name = pin.info.name
+    def pin_changed(self, name: str, value: bool) -> None:
+        """Pin ``name`` went to ``value``: every ``on_any_change`` watcher, then the pin's own."""
         for fn in self.on_any_change:
             fn(name, value)
         for fn in self.watchers.get(name, ()):

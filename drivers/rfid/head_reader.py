@@ -27,6 +27,8 @@ from firmware.events import TileRead
 
 MAX_RETRIES = 0x02
 """MxRtyPassiveActivation: activation retries per InListPassiveTarget before NbTg = 0."""
+POLL = (pn532.IN_LIST_PASSIVE_TARGET, pn532.command(*pn532.IN_LIST_ONE_TYPE_A))
+"""The poll as (command code, frame), encoded once: it goes out after every answer."""
 
 
 class HeadReader(SerialReader):
@@ -36,10 +38,11 @@ class HeadReader(SerialReader):
         super().__init__(name, port, fault_after)
         self.decoder = pn532.Pn532Decoder()
         self.stats: Counter[str] = Counter()
-        self._setup = [
+        self._setup = [(code, pn532.command(code, params)) for code, params in (
             (pn532.SAM_CONFIGURATION, bytes([0x01, 0x14, 0x01])),
             (pn532.RF_CONFIGURATION, bytes([0x05, 0xFF, 0x01, MAX_RETRIES])),
-        ]
+        )]
+        """The setup commands still to send, each as (code, frame)."""
         self._pending = b""
         self._pending_code = 0
 
@@ -52,9 +55,7 @@ class HeadReader(SerialReader):
         return self._send_next()
 
     def _send_next(self) -> bytes:
-        code, params = self._setup.pop(0) if self._setup else pn532.IN_LIST_ONE_TYPE_A
-        self._pending_code = code
-        self._pending = pn532.command(code, params)
+        self._pending_code, self._pending = self._setup.pop(0) if self._setup else POLL
         return self._pending
 
     def _on_idle(self) -> bytes:
