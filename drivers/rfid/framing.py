@@ -30,6 +30,8 @@ class FrameDecoder:
         """The tail of the line not parsed yet: the start of a frame, or of a header."""
         self.rejected: Counter[str] = Counter()
         """Rejected frame candidates by reason ("checksum", "length checksum", ...)."""
+        self.rejected_total = 0
+        """All of them, counted with them: a reader compares it before and after every read."""
         self.noise_bytes = 0
         """Bytes skipped between frames because no header started there."""
         self.frames_ok = 0
@@ -38,10 +40,6 @@ class FrameDecoder:
     def pending(self) -> int:
         """Bytes held back waiting for the rest of a frame."""
         return len(self._held)
-
-    @property
-    def rejected_total(self) -> int:
-        return sum(self.rejected.values())
 
     def feed(self, data: bytes) -> list:
         """Take more bytes from the line; return the frames they completed, in order."""
@@ -52,13 +50,17 @@ class FrameDecoder:
 
         Drop the pending candidate (counted as "truncated") and rescan what followed its
         header, since a short good frame may hide behind a bogus header that claimed a long
-        body. Returns the frames recovered that way.
+        body. Returns the frames recovered that way (none when nothing is held, as after a
+        whole answer).
         """
-        return self._decode(self._held, idle=True)
+        return self._decode(self._held, idle=True) if self._held else []
 
     def _decode(self, buf: bytes, idle: bool) -> list:
         """Parse ``buf`` from its start and hold its unparsed tail. ``idle``: no more bytes
         will come, so an incomplete candidate is a "truncated" reject and nothing is held."""
+        if not buf:  # all taken already (a subclass's run of frames): nothing to walk
+            self._held = buf
+            return []
         header, parse, frames = self.HEADER, self._parse_at, []
         pos = noise = 0
         while (start := buf.find(header, pos)) >= 0:
@@ -69,6 +71,7 @@ class FrameDecoder:
                 break
             if outcome is None or isinstance(outcome, str):
                 self.rejected[outcome or "truncated"] += 1
+                self.rejected_total += 1
                 noise += 1
                 pos = start + 1
             else:

@@ -84,7 +84,8 @@ class ZoneReader(SerialReader):
 
     def _on_quiet(self, frames: list) -> bytes:
         """Quiet after the poll's answers: the inventory is whole (the poll's rounds are over)."""
-        self._on_frames(frames, False)
+        if frames:
+            self._on_frames(frames, False)
         return self._finish() if self._answered else self._idle()
 
     def _on_frames(self, frames: list, rejected_now: bool) -> bytes:
