@@ -25,9 +25,17 @@ class ReaderPortError(OSError):
 
 
 def open_port(name: str, url: str, baudrate: int, timeout_s: float) -> serial.SerialBase:
-    """Open a device path ("/dev/ttyAMA0") or any pyserial URL ("loop://", "socket://h:p")."""
+    """Open a device path ("/dev/ttyAMA0") or any pyserial URL ("loop://", "socket://h:p").
+
+    A device (pyserial's own ``Serial``) gets a write timeout of 0: a write then takes what the
+    line's buffer has room for and returns, where a blocking one selects for room after every
+    write, even when all went at once (``SerialReader._write`` sends any rest). The URL
+    handlers keep blocking writes: loop://, for one, fails every write with a timeout of 0."""
     try:
-        return serial.serial_for_url(url, baudrate=baudrate, timeout=timeout_s)
+        port = serial.serial_for_url(url, baudrate=baudrate, timeout=timeout_s)
+        if isinstance(port, serial.Serial):
+            port.write_timeout = 0
+        return port
     except (serial.SerialException, ValueError) as exc:
         raise ReaderPortError(f"RFID reader {name!r}: cannot open port {url!r}: {exc}") from None
 
@@ -108,10 +116,14 @@ class SerialReader:
             return self._lost(exc)
 
     def _write(self, data: bytes) -> None:
-        if not data:
-            return
+        """Send all of ``data``. A non-blocking port (``open_port``) may take only part of it
+        when the line's buffer is nearly full: the rest goes once the line has sent what it
+        holds (``flush`` waits for that)."""
         try:
-            self._port.write(data)
+            while data:
+                data = data[self._port.write(data):]
+                if data:
+                    self._port.flush()
         except (serial.SerialException, OSError) as exc:
             self._lost(exc)
 

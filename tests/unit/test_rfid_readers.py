@@ -129,6 +129,37 @@ def test_any_pyserial_url_works_as_a_port():
     reader.close()
 
 
+class NarrowPort:
+    """A non-blocking port whose line has room for only ``room`` bytes until it drains."""
+
+    timeout = 0
+
+    def __init__(self, room: int):
+        self.room, self.sent, self.drains = room, b"", 0
+
+    def write(self, data: bytes) -> int:
+        self.sent += data[:self.room]
+        return len(data[:self.room])
+
+    def flush(self) -> None:
+        self.drains += 1
+
+
+def test_a_write_the_line_takes_in_part_is_sent_whole_after_the_line_drains():
+    port = NarrowPort(room=4)
+    reader = ZoneReader("zone-pond", port, None, "pond")
+    reader.begin()
+    assert port.sent == m100.multi_poll(4) and port.drains == 2
+
+
+def test_a_device_port_writes_without_blocking_a_url_port_as_it_always_did(line):
+    """loop:// fails every write with a write timeout of 0, so only a device gets one."""
+    for url, write_timeout in ((line.path, 0), ("loop://", None)):
+        reader = HeadReader.open("head", url)
+        assert reader._port.write_timeout == write_timeout
+        reader.close()
+
+
 def first_event(got: queue.Queue, device, bound_s: float = 30.0):
     """Serve the reader thread's commands until it reports something (bounded, not timed)."""
     deadline = time.monotonic() + bound_s
