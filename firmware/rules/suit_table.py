@@ -128,6 +128,46 @@ def hand_distance(counts: tuple, sets: int, strict: bool) -> int:
     return _vectors[merged[mps << 20 | honours[counts[27:34]]]][SETS + sets]
 
 
+def _one_changed(table: Memo, step: int) -> Memo:
+    """A suit pattern -> for each of its kinds, the id in ``table`` of the pattern with one copy
+    of that kind added (``step`` 1) or taken away (``step`` -1; None where none is held)."""
+
+    def compute(pattern: tuple) -> tuple:
+        ids = []
+        for offset, held in enumerate(pattern):
+            changed = list(pattern)
+            changed[offset] += step
+            ids.append(table[tuple(changed)] if held + step >= 0 else None)
+        return tuple(ids)
+
+    return Memo(compute)
+
+
+_CHANGED = {(strict, step): (_one_changed(_SUITED[strict], step), _one_changed(_HONOURS[strict], step))
+            for strict in (True, False) for step in (1, -1)}
+
+
+def hand_distances_changed(counts: tuple, sets: int, strict: bool, kinds, step: int) -> list[int]:
+    """``hand_distance`` of ``counts`` with one copy of each of ``kinds`` added (``step`` 1) or
+    taken away (``step`` -1, held kinds only), in the order of ``kinds``.
+
+    Changing one kind leaves the other three suits as they were: their vectors are merged once
+    (suits merge as a min-plus sum, so the order they are merged in does not change the vector),
+    the changed suit's vector comes from its pattern's row in ``_CHANGED``, and each change
+    costs one merge.
+    """
+    suited, honours = _SUITED[strict], _HONOURS[strict]
+    changed_suited, changed_honours = _CHANGED[strict, step]
+    merged = _MERGED
+    man, pin, sou, honour = counts[0:9], counts[9:18], counts[18:27], counts[27:34]
+    m, p, s, h = suited[man], suited[pin], suited[sou], honours[honour]
+    mp, sh = merged[m << 20 | p], merged[s << 20 | h]
+    others = (merged[p << 20 | sh], merged[m << 20 | sh], merged[mp << 20 | h], merged[mp << 20 | s])
+    rows = (changed_suited[man], changed_suited[pin], changed_suited[sou], changed_honours[honour])
+    return [_vectors[merged[others[kind // 9] << 20 | rows[kind // 9][kind % 9]]][SETS + sets]
+            for kind in kinds]
+
+
 # suit pattern -> for each rank class r (ranks r+1, r+4, r+7), how many of its three kinds are held.
 KNIT_HELD = Memo(lambda pattern: tuple((pattern[r] > 0) + (pattern[r + 3] > 0) + (pattern[r + 6] > 0) for r in range(3)))
 

@@ -271,10 +271,14 @@ class HandPlay:
         if play.in_riichi:
             return kind_of(play.drawn)
         counts = self.table.counts(seat)
-        void = [k for k in range(27) if play.void == SUITS[k // 9] and counts[k]]
-        if void:
-            return strategy.least_useful(counts, void)
-        allowed = {k for k in range(34) if counts[k] and k not in play.kuikae} or None
+        if play.void is not None:
+            base = 9 * SUITS.index(play.void)
+            void = [k for k in range(base, base + 9) if counts[k]]
+            if void:
+                return strategy.least_useful(counts, void)
+        allowed = None
+        if play.kuikae:
+            allowed = {k for k in range(34) if counts[k] and k not in play.kuikae} or None
         return strategy.best_discard(counts, len(tiles.melds), allowed, self._riichi_ways)[0]
 
     def _declares_riichi(self, seat: int, kind: int) -> bool:

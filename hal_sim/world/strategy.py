@@ -8,7 +8,7 @@ is what a player's judgement is here; whether a complete hand may be declared is
 engine's word, not this module's.
 """
 
-from firmware.rules.shanten import shanten, waits
+from firmware.rules.shanten import shanten, shanten_changed, waits
 from firmware.rules.shapes import RIICHI_SHAPES, Shape
 
 SHAPES = frozenset({Shape.STANDARD, Shape.SEVEN_PAIRS})
@@ -26,22 +26,19 @@ def keep_value(counts, kind: int) -> int:
     if kind >= SUITED:
         return 3 * counts[kind]
     rank, base = kind % 9, kind - kind % 9
-    near = sum(counts[base + r] * (2 if abs(r - rank) == 1 else 1)
-               for r in (rank - 2, rank - 1, rank + 1, rank + 2) if 0 <= r < 9)
+    row = (0, 0, *counts[base:base + 9], 0, 0)  # two empty ranks each side: none beyond the suit
+    at = rank + 2
+    near = 2 * (row[at - 1] + row[at + 1]) + row[at - 2] + row[at + 2]
     return 3 * counts[kind] + near + (0 if rank in (0, 8) else 1)
 
 
 def best_discard(counts, n_melds: int, allowed=None, riichi: bool = False) -> tuple[int, int]:
     """(kind, shanten after discarding it) for the best discard among ``allowed`` kinds held
     (all held kinds when None)."""
-    after = {}
-    for kind in range(34) if allowed is None else sorted(allowed):
-        if counts[kind]:
-            counts[kind] -= 1
-            after[kind] = distance(counts, n_melds, riichi)
-            counts[kind] += 1
-    lowest = min(after.values())
-    return least_useful(counts, [k for k, s in after.items() if s == lowest]), lowest
+    held = [kind for kind in (range(34) if allowed is None else sorted(allowed)) if counts[kind]]
+    after = shanten_changed(counts, n_melds, SHAPES, held, -1, riichi=riichi)
+    lowest = min(after)
+    return least_useful(counts, [k for k, s in zip(held, after) if s == lowest]), lowest
 
 
 def least_useful(counts, kinds) -> int:

@@ -2,7 +2,8 @@
 
 import pytest
 
-from firmware.rules.shanten import is_complete, shanten, shanten_seven_pairs, shanten_thirteen_orphans, waits
+from firmware.rules.shanten import (is_complete, shanten, shanten_changed, shanten_seven_pairs,
+                                    shanten_thirteen_orphans, waits)
 from firmware.rules.shapes import MCR_SHAPES, RIICHI_SHAPES, Shape
 from firmware.rules.tiles import format_tiles, parse_tiles
 
@@ -69,3 +70,20 @@ def test_is_complete(counts):
     assert not is_complete(counts("12m"), 4, RIICHI_SHAPES)
     assert is_complete(counts("1111m2233p4455s66z"), 0, {Shape.SEVEN_PAIRS})
     assert not is_complete(counts("1111m2233p4455s66z"), 0, {Shape.SEVEN_PAIRS}, riichi=True)
+
+
+@pytest.mark.parametrize("text, n_melds", [("1112345678999m", 0), ("1111m2233p4455s66z", 0),
+                                           ("19m19p19s1234567z", 0), ("147m258p369s1234z", 0),
+                                           ("999m888p999p5555s", 0), ("1358m77z", 2), ("1122m3344p77z", 1)])
+@pytest.mark.parametrize("shapes", [MCR_SHAPES, RIICHI_SHAPES, {Shape.STANDARD, Shape.SEVEN_PAIRS}])
+@pytest.mark.parametrize("riichi", [False, True])
+def test_shanten_changed_is_shanten_after_each_change(counts, text, n_melds, shapes, riichi):
+    hand = counts(text)
+    held = [kind for kind in range(34) if hand[kind]]
+    for kinds, step in ((held, -1), (range(34), 1)):
+        expected = []
+        for kind in kinds:
+            changed = list(hand)
+            changed[kind] += step
+            expected.append(shanten(changed, n_melds, shapes, riichi=riichi))
+        assert shanten_changed(hand, n_melds, shapes, kinds, step, riichi=riichi) == expected
