@@ -120,18 +120,26 @@ class SeatDigits(Part):
             self._shown[seat] = None
 
     def _frame(self, seat: int, data: list[int]) -> None:
-        """Start, each byte with its acknowledge clock, stop: the lines end high (idle)."""
+        """Start, each byte with its acknowledge clock, stop: the lines end high (idle). The
+        data line is written only when a bit changes its level (the chip samples the level on
+        the clock's rising edge; a rewrite of the same level is no edge), about half the
+        writes of a frame."""
         clk, dio = self._clk, self._dios[seat]
         dio.on()
         clk.on()
         dio.off()
+        low = True
         for byte in data:
             for bit in range(8):
                 clk.off()
-                dio.value = bool(byte >> bit & 1)
+                if (byte >> bit & 1) == low:
+                    low = not low
+                    dio.value = not low
                 clk.on()
             clk.off()
-            dio.off()
+            if not low:
+                dio.off()
+                low = True
             clk.on()
         clk.off()
         dio.off()

@@ -88,7 +88,7 @@ class VirtualScheduler:
         return self._timers.push(Timer(self._now + max(delay_s, 0.0), fn))
 
     def call_soon_threadsafe(self, fn: Callable[[], None]) -> Timer:
-        return self.call_at(self._now, fn)
+        return self._timers.push(Timer(self._now, fn))
 
     def run_until(self, when: float, stop: Callable[[], bool] = lambda: False) -> None:
         """Run every timer due up to ``when`` (or until ``stop()``), then set the time to ``when``."""

@@ -5,6 +5,7 @@ them to the sink given to ``Table.attach``. The controller owns the queue; a tim
 on the scheduler comes back as a ``Timeout`` event like any other.
 """
 
+import functools
 from dataclasses import dataclass
 
 # Sides/seats are numbered 0..3 counter-clockwise from the East seat (the dealer's seat
@@ -160,7 +161,7 @@ class EventRouter:
             self._handlers.setdefault(kind, []).append(handler)
 
     def post(self, event: Event) -> None:
-        self._scheduler.call_soon_threadsafe(lambda: self.deliver(event))
+        self._scheduler.call_soon_threadsafe(functools.partial(self.deliver, event))
 
     def deliver(self, event: Event) -> None:
         for handler in self._handlers.get(type(event), ()):

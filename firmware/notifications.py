@@ -169,14 +169,23 @@ class Notifier:
     def __init__(self, clock: Callable[[], float] = lambda: 0.0):
         self._clock = clock
         self._handlers: dict[type, list[Handler]] = defaultdict(list)
+        self._matching: dict[type, tuple[Handler, ...]] = {}
+        """Per published class, its subscribers and its bases', in that order: worked out at
+        its first publish after a subscription, not at each (a hand publishes hundreds)."""
 
     def subscribe(self, kind: type[Notification], handler: Handler) -> None:
         self._handlers[kind].append(handler)
+        self._matching.clear()
 
     def publish(self, notification_cls: type[Notification], /, **fields) -> Notification:
-        """Make the notification, stamped now, and hand it to every matching subscriber."""
+        """Make the notification, stamped now, and hand it to every matching subscriber (those
+        subscribed when it was published)."""
         notification = notification_cls(at=self._clock(), **fields)
-        for kind in notification_cls.__mro__:
-            for handler in list(self._handlers.get(kind, ())):
-                handler(notification)
+        handlers = self._matching.get(notification_cls)
+        if handlers is None:
+            handlers = self._matching[notification_cls] = tuple(
+                handler for kind in notification_cls.__mro__
+                for handler in self._handlers.get(kind, ()))
+        for handler in handlers:
+            handler(notification)
         return notification
