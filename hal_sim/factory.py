@@ -14,6 +14,12 @@ class SimPin(MockPin):
     keeps the table-wide history instead.
     """
 
+    def __init__(self, factory, info):
+        self.watchers: list[Callable[[bool], None]] = []
+        """Called with the level on every edge (``SimPinFactory.watch``): kept on the pin, so an
+        edge finds them without a look-up by name."""
+        super().__init__(factory, info)
+
     def clear_states(self) -> None:
         self._last_change = self.factory.ticks()
         self.states = []
@@ -21,13 +27,17 @@ class SimPin(MockPin):
     def _change_state(self, value: bool) -> bool:
         """Every pin edge of the table comes through here (a few thousand a hand), so it
         reads the pin's own fields rather than through gpiozero's ``factory`` and ``info``
-        properties."""
+        properties. Every ``on_any_change`` watcher, then the pin's own."""
         if self._state == value:
             return False
         self._state = value
         factory = self._factory
         self._last_change = factory.ticks()
-        factory.pin_changed(self._info.name, value)
+        name = self._info.name
+        for fn in factory.on_any_change:
+            fn(name, value)
+        for fn in self.watchers:
+            fn(value)
         return True
 
 
@@ -42,7 +52,6 @@ class SimPinFactory(MockFactory):
 
     def __init__(self, scheduler):
         self._scheduler = scheduler
-        self.watchers: dict[str, list[Callable[[bool], None]]] = {}
         self.on_any_change: list[Callable[[str, bool], None]] = []
         super().__init__(revision="a02082", pin_class=SimPin)
 
@@ -63,11 +72,4 @@ class SimPinFactory(MockFactory):
 
     def watch(self, pin_name: str, fn: Callable[[bool], None]) -> None:
         """Call ``fn(level)`` on every edge of ``pin_name``."""
-        self.watchers.setdefault(self.pin(pin_name).info.name, []).append(fn)
-
-    def pin_changed(self, name: str, value: bool) -> None:
-        """Pin ``name`` went to ``value``: every ``on_any_change`` watcher, then the pin's own."""
-        for fn in self.on_any_change:
-            fn(name, value)
-        for fn in self.watchers.get(name, ()):
-            fn(value)
+        self.pin(pin_name).watchers.append(fn)

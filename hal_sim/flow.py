@@ -66,29 +66,27 @@ class TileFlow:
         self._zero_phase_s = 0.0
         self._zero_started: float | None = None
         self._zero_timer = None
-        self._steps = (
-            Periodic(scheduler, timing.pickup_s, self._can_pick, self._pick),
-            Periodic(scheduler, timing.push_s, self._can_push, self._push),
-            Periodic(scheduler, timing.step_s, self._can_carry, self._carry),
-        )
+        self._picking = Periodic(scheduler, timing.pickup_s, self._pick)
+        self._pushing = Periodic(scheduler, timing.push_s, self._push)
+        self._carrying = Periodic(scheduler, timing.step_s, self._carry)
 
     def update(self) -> None:
-        for step in self._steps:
-            step.update()
-        self._update_zero()
-        self.sensors.s6.set(len(self.belt) >= self._timing.belt_capacity)
-
-    def _can_pick(self) -> bool:
-        return (bool(self.pool) and len(self.belt) < self._timing.belt_capacity
-                and self._bank.running("disc") and self._bank.running("ring"))
+        """Every step's condition, re-evaluated in one pass (after every motor change and every
+        step, a few hundred times a hand): each step's timer armed or cancelled in turn, then
+        the zero mark's, then S6."""
+        running, belt, capacity = self._bank.running, len(self.belt), self._timing.belt_capacity
+        self._picking.hold(bool(self.pool) and belt < capacity
+                           and running("disc") and running("ring"))
+        self._pushing.hold(belt > 0 and self.jammed is None and len(self.chain) < 2
+                           and running("conveyor") and running("head"))
+        chain_runs = running("chain")
+        self._carrying.hold(chain_runs and bool(self.chain) and self._side_with_room() is not None)
+        self._update_zero(chain_runs)
+        self.sensors.s6.set(belt >= capacity)
 
     def _pick(self) -> None:
         self.belt.append(self.pool.pop(self._rng.randrange(len(self.pool))))
         self.update()
-
-    def _can_push(self) -> bool:
-        return (bool(self.belt) and self.jammed is None and len(self.chain) < 2
-                and self._bank.running("conveyor") and self._bank.running("head"))
 
     def _push(self) -> None:
         tile = self.belt.popleft()
@@ -125,9 +123,6 @@ class TileFlow:
                 return side
         return None
 
-    def _can_carry(self) -> bool:
-        return bool(self.chain) and self._bank.running("chain") and self._side_with_room() is not None
-
     def _carry(self) -> None:
         side = self._side_with_room()
         self.sides[side].append(self.chain.popleft())
@@ -135,15 +130,14 @@ class TileFlow:
         self.sensors.s1[side].pulse()
         self.update()
 
-    def _update_zero(self) -> None:
-        running = self._bank.running("chain")
-        now = self._scheduler.now()
+    def _update_zero(self, running: bool) -> None:
+        """``running``: whether the chain turns. S4's timer runs only while it does."""
         if running and self._zero_started is None:
-            self._zero_started = now
+            self._zero_started = self._scheduler.now()
             due = self._timing.revolution_s - self._zero_phase_s
             self._zero_timer = self._scheduler.call_later(due, self._at_zero)
         elif not running and self._zero_started is not None:
-            self._zero_phase_s += now - self._zero_started
+            self._zero_phase_s += self._scheduler.now() - self._zero_started
             self._zero_started = None
             self._zero_timer.cancel()
 

@@ -87,6 +87,8 @@ class SimReaderDevice:
         """Answers the reader's side did not hold whole when the reader came to read them."""
         self._straggling = False
         """The last answer came late, so part of it may still be on its way to the reader."""
+        self._count = array.array("i", [0])
+        """FIONREAD's answer, filled in place by every ``_queued`` (about once an exchange)."""
 
     def serve_one(self, timeout_s: float = STUCK_BOUND_S) -> bool:
         """Answer the host's next frame(s), waiting up to ``timeout_s`` for them; False when
@@ -126,11 +128,11 @@ class SimReaderDevice:
 
     def _put(self, data: bytes) -> None:
         """Write all of ``data`` (the master is non-blocking: a reader that has stopped reading
-        fills the line, and the module waits for room as a UART would)."""
-        view = memoryview(data)
-        while view:
+        fills the line, and the module waits for room as a UART would). Slicing copies what is
+        left, only after a part write: an answer is a few hundred bytes and normally goes at once."""
+        while data:
             try:
-                view = view[os.write(self.master, view):]
+                data = data[os.write(self.master, data):]
             except BlockingIOError:
                 select.select([], [self.master], [], STUCK_BOUND_S)
 
@@ -146,9 +148,8 @@ class SimReaderDevice:
 
     def _queued(self) -> int:
         """Bytes waiting to be read on the reader's side of the pty."""
-        count = array.array("i", [0])
-        fcntl.ioctl(self._slave, termios.FIONREAD, count)
-        return count[0]
+        fcntl.ioctl(self._slave, termios.FIONREAD, self._count)
+        return self._count[0]
 
     def await_delivery(self) -> None:
         """Block on the pty until the reader's side holds the last answer; one not whole by
