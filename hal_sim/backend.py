@@ -1,6 +1,7 @@
 """The simulator backend: the real drivers on the simulated pin factory, the physics, and what
 the world around the table (players, operator, tests) does to it."""
 
+import functools
 import random
 
 from firmware.config import Config
@@ -68,13 +69,15 @@ class SimBackend:
             reader.attach(sink)
 
     def _recorder(self) -> PinRecorder:
+        """The recorder, first to hear every labelled pin's edges (an edge is in the history
+        before the edges it sets off); the heartbeat's are not history and never reach it."""
         labels = {pin: label for label, pin in self.physics.pin_of.items()
                   if label != "heartbeat.out"}
         hazards = {"lid.contact", "estop.contact"}
         levels = {label: bool(self.factory.pin(pin).state) for pin, label in labels.items()}
-        recorder = PinRecorder(labels, self.physics.motor_labels(), hazards,
-                               self._scheduler.now, levels)
-        self.factory.on_any_change.append(recorder.pin_changed)
+        recorder = PinRecorder(self.physics.motor_labels(), hazards, self._scheduler.now, levels)
+        for pin, label in labels.items():
+            self.factory.watch(pin, functools.partial(recorder.record, label), first=True)
         return recorder
 
     @property

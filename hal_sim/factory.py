@@ -8,7 +8,7 @@ from drivers.expander import EXPANDERS, expander_header
 
 
 class SimPin(MockPin):
-    """A mock pin whose edges are stamped with scheduler time and reported to the factory.
+    """A mock pin whose edges are stamped with scheduler time and reported to its watchers.
 
     Why not MockPin's own ``states`` list: it stamps wall-clock time; the factory's recorder
     keeps the table-wide history instead.
@@ -27,15 +27,11 @@ class SimPin(MockPin):
     def _change_state(self, value: bool) -> bool:
         """Every pin edge of the table comes through here (a few thousand a hand), so it
         reads the pin's own fields rather than through gpiozero's ``factory`` and ``info``
-        properties. Every ``on_any_change`` watcher, then the pin's own."""
+        properties."""
         if self._state == value:
             return False
         self._state = value
-        factory = self._factory
-        self._last_change = factory.ticks()
-        name = self._info.name
-        for fn in factory.on_any_change:
-            fn(name, value)
+        self._last_change = self._factory.ticks()
         for fn in self.watchers:
             fn(value)
         return True
@@ -44,19 +40,16 @@ class SimPin(MockPin):
 class SimPinFactory(MockFactory):
     """MockFactory (so pin naming and reservation are gpiozero's own code) with three changes:
     ticks come from the scheduler, the board carries the expander headers, and every pin edge
-    goes to ``on_change`` watchers (physics listens to outputs; the recorder to everything).
+    goes to the pin's watchers (physics listens to outputs; the recorder to every labelled pin).
     The expander pins are mock pins too: the simulator stands in for the chips and their bus.
 
     :param scheduler: the scheduler whose ``now()`` is the factory's clock.
     """
 
     def __init__(self, scheduler):
-        self._scheduler = scheduler
-        self.on_any_change: list[Callable[[str, bool], None]] = []
+        self.ticks: Callable[[], float] = scheduler.now
+        """The factory's clock: the scheduler's own ``now``, so an edge's time stamp is one call."""
         super().__init__(revision="a02082", pin_class=SimPin)
-
-    def ticks(self) -> float:
-        return self._scheduler.now()
 
     @staticmethod
     def ticks_diff(later: float, earlier: float) -> float:
@@ -70,6 +63,11 @@ class SimPinFactory(MockFactory):
             self._info = board._replace(headers=headers)
         return self._info
 
-    def watch(self, pin_name: str, fn: Callable[[bool], None]) -> None:
-        """Call ``fn(level)`` on every edge of ``pin_name``."""
-        self.pin(pin_name).watchers.append(fn)
+    def watch(self, pin_name: str, fn: Callable[[bool], None], first: bool = False) -> None:
+        """Call ``fn(level)`` on every edge of ``pin_name``; ``first``: before the watchers it
+        already has (the recorder)."""
+        watchers = self.pin(pin_name).watchers
+        if first:
+            watchers.insert(0, fn)
+        else:
+            watchers.append(fn)

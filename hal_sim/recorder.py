@@ -18,15 +18,13 @@ class PinRecorder:
     scheduler time; a motor switched off at the very instant the lid rises was never on with the
     lid up. A motor still on when the scheduler moves to a later time was.
 
-    :param labels: pin name → label (e.g. "GPIO5" → "disc.motor").
     :param motor_labels: labels of motor outputs.
     :param hazard_labels: labels of inputs that are unsafe while high.
     :param keep: edges the history keeps at least (it trims them in blocks of ``keep``).
     """
 
-    def __init__(self, labels: dict[str, str], motor_labels: set[str], hazard_labels: set[str],
-                 clock, levels: dict[str, bool], keep: int = KEEP_EDGES):
-        self._labels = labels
+    def __init__(self, motor_labels: set[str], hazard_labels: set[str], clock,
+                 levels: dict[str, bool], keep: int = KEEP_EDGES):
         self._motors = motor_labels
         self._hazard_labels = hazard_labels
         self._clock = clock
@@ -41,27 +39,23 @@ class PinRecorder:
         self._instant: float | None = None
         self.unsafe_times: list[float] = []
 
-    def pin_changed(self, pin_name: str, level: bool) -> None:
-        label = self._labels.get(pin_name)
-        if label is not None:
-            self.record(label, level)
-
     def record(self, label: str, level: bool) -> None:
+        """One edge of pin ``label`` (the backend has each labelled pin call this, a thousand or
+        two times a hand): the instant before it closed (counted unsafe if it ended so) when
+        the edge starts a new one, then the edge kept and the sets updated."""
         now = self._clock()
         if now != self._instant:
-            self._close_instant()
+            if self._instant is not None and self._on and self._hazards:
+                self.unsafe_times.append(self._instant)
             self._instant = now
-        self.history.append((now, label, level))
-        if len(self.history) >= 2 * self._keep:
+        history = self.history
+        history.append((now, label, level))
+        if len(history) >= 2 * self._keep:
             self._trim()
         if label in self._motors:
             (self._on.add if level else self._on.discard)(label)
         elif label in self._hazard_labels:
             (self._hazards.add if level else self._hazards.discard)(label)
-
-    def _close_instant(self) -> None:
-        if self._instant is not None and self._on and self._hazards:
-            self.unsafe_times.append(self._instant)
 
     def unsafe_instants(self) -> int:
         """Unsafe instants so far, including the current one if it is unsafe now."""

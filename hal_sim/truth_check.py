@@ -145,11 +145,19 @@ class Reconstruction:
 
 def _same_discard(mine, seen: dict) -> bool:
     zones = seen.get("zones")
-    if not isinstance(zones, dict) or set(zones) != set(mine.kinds):
+    if not isinstance(zones, dict) or zones.keys() != mine.kinds.keys():
         return False
     return (seen.get("seat") == mine.seat and _kinds(seen.get("tile")) == (mine.tile,)
-            and all(_kinds(zones[zone]) == tuple(sorted(kinds))
+            and all(isinstance(zones[zone], str) and _zone_agrees(zones[zone], kinds)
                     for zone, kinds in mine.kinds.items()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _zone_agrees(text: str, kinds: tuple[str, ...]) -> bool:
+    """Whether the referee's picture ``text`` of a zone names the tile kinds ``kinds``, kept:
+    most zones are as they were at the discard before (the same picture and the same tuple),
+    and a repeat is a look-up where the check would parse, sort and compare again."""
+    return _text_kinds(text) == tuple(sorted(kinds))
 
 
 def _kinds(text) -> tuple[str, ...] | None:
@@ -159,11 +167,12 @@ def _kinds(text) -> tuple[str, ...] | None:
 
 @functools.lru_cache(maxsize=4096)
 def _text_kinds(text: str) -> tuple[str, ...] | None:
-    """``_kinds`` of a string, kept: a hand's zone pictures repeat from discard to discard."""
+    """``_kinds`` of a string, kept: a discard's tile names repeat, and so does a zone's
+    picture when only the order of the true tiles has changed (a tile drawn and discarded)."""
     if not re.fullmatch(r"(\d+[mpszf])*", text):
         return None
-    return tuple(sorted(f"{digit}{suit}" for digits, suit in re.findall(r"(\d+)([mpszf])", text)
-                        for digit in digits))
+    return tuple(sorted([digit + suit for digits, suit in re.findall(r"(\d+)([mpszf])", text)
+                         for digit in digits]))
 
 
 def scores(log, results: dict[int, dict] | None) -> dict:

@@ -12,7 +12,7 @@ MOTORS = {"disc.motor", "lift.0"}
 
 def test_the_window_answers_as_the_whole_history_would():
     now = [0.0]
-    recorder = PinRecorder({}, MOTORS, {"lid.contact"}, lambda: now[0], {"lift.0": True}, keep=10)
+    recorder = PinRecorder(MOTORS, {"lid.contact"}, lambda: now[0], {"lift.0": True}, keep=10)
     rng, edges = random.Random(3), []
     for step in range(95):
         now[0] = step // 3 * 0.5  # several edges at one instant, across trims too
