@@ -3,7 +3,8 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from firmware.rules.suit_table import CHOW, PAIR, PUNG, Memo, hand_distance, splits
+from firmware.rules.suit_table import (CHOW, INF, PAIR, PUNG, SETS, Memo, _intern, _merge, _vectors,
+                                       hand_distance, splits)
 from firmware.rules.tiles import parse_tiles, to_counts
 
 
@@ -27,6 +28,21 @@ def test_hand_distance():
     # Four 5s: the pair needs a fifth copy unless it moves elsewhere.
     assert hand_distance(_counts("999m888p999p5555s"), 4, False) == 1
     assert hand_distance(_counts("999m888p999p5555s"), 4, True) == 2
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, INF), min_size=2 * SETS, max_size=2 * SETS),
+       st.lists(st.integers(0, INF), min_size=2 * SETS, max_size=2 * SETS))
+def test_merge_is_the_min_plus_sum_of_the_vectors(a, b):
+    expected = [INF] * (2 * SETS)
+    for pair_a in range(2):
+        for sets_a in range(SETS):
+            for pair_b in range(2 - pair_a):
+                for sets_b in range(SETS - sets_a):
+                    index = (pair_a + pair_b) * SETS + sets_a + sets_b
+                    value = a[pair_a * SETS + sets_a] + b[pair_b * SETS + sets_b]
+                    expected[index] = min(expected[index], value)
+    assert _vectors[_merge(_intern(tuple(a)) << 20 | _intern(tuple(b)))] == tuple(expected)
 
 
 def test_splits_of_a_pure_suit():
