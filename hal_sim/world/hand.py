@@ -262,7 +262,7 @@ class HandPlay:
         play.discards.append(kind_of(tile))
         play.passed = set()
         self.log.discards.append(Discard(self.number, seat, tile.kind, self.table.zone_kinds(),
-                                         self.table.census()))
+                                         self.table.placed_tiles()))
         yield self.pace_s
         return tile
 

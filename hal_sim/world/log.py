@@ -26,8 +26,14 @@ class Discard:
     tile: str
     kinds: dict
     """Every zone's tile kinds right after the discard (``hand.S``, ``melds.S``, ``pond``)."""
-    census: tuple[int, int]
-    """(tiles placed, distinct tiles) over the walls and the zones at that moment."""
+    placed: tuple
+    """Every tile in the walls and the zones at that moment."""
+
+    @property
+    def census(self) -> tuple[int, int]:
+        """(tiles placed, distinct tiles: distinct tags): both are the set's size when every
+        tile was in exactly one place. Taken when asked (the tests ask; a run does not)."""
+        return len(self.placed), len({tile.uid for tile in self.placed})
 
     @property
     def zones(self) -> dict[str, str]:

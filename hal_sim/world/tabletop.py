@@ -11,6 +11,7 @@ and nobody sees them.
 
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import chain
 
 from firmware.rules.tiles import N_KINDS, format_tiles
 from firmware.tiles.kinds import FLOWERS, KINDS
@@ -109,13 +110,13 @@ class TableTop:
         """The seat's standing tiles per kind (a copy to work on)."""
         return list(self.seats[seat].counts)
 
-    def census(self) -> tuple[int, int]:
-        """(tiles placed, distinct tiles: distinct tags) over the walls and every zone: both are
-        the set's size when every tile is in exactly one place."""
+    def placed_tiles(self) -> tuple:
+        """Every tile placed: in the walls and in every zone (``log.Discard`` keeps them and
+        takes its census of them only when asked)."""
         zones = [self.wall.remaining(), self.pond]
         for seat in self.seats:
             zones += (seat.hand, seat.meld_area())
-        return sum(map(len, zones)), len({tile.uid for zone in zones for tile in zone})
+        return tuple(chain.from_iterable(zones))
 
     # -- moves ------------------------------------------------------------------------------------
 

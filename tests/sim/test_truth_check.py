@@ -58,7 +58,7 @@ def test_wins_agree_when_seat_how_whom_and_result_are_the_same():
 def test_a_discard_agrees_when_every_zone_holds_the_same_tiles():
     zones = {f"hand.{s}": () for s in range(4)} | {f"melds.{s}": () for s in range(4)}
     truth = Discard(1, 2, "5z", zones | {"hand.2": ("1m", "2m", "3m", "1z", "1z"),
-                                         "pond": ("5z",)}, (144, 144))
+                                         "pond": ("5z",)}, ())
     same = {z: "" for z in zones} | {"hand.2": "11z123m", "pond": "5z"}
     log = log_of(discards=[truth, truth])
     results = {1: {"discards": [{"seat": 2, "tile": "5z", "zones": same},
@@ -72,7 +72,7 @@ def test_checking_each_hand_as_its_result_comes_gives_the_same_figures():
     """``mjtable sim`` takes each hand's true discards out of the log when its result comes;
     the figures are those of checking the whole run at once."""
     zones = {f"hand.{s}": () for s in range(4)} | {f"melds.{s}": () for s in range(4)}
-    truth = [Discard(hand, 0, "1m", zones | {"pond": ("1m",)}, (144, 144)) for hand in (1, 1, 2, 3)]
+    truth = [Discard(hand, 0, "1m", zones | {"pond": ("1m",)}, ()) for hand in (1, 1, 2, 3)]
     good = {"seat": 0, "tile": "1m", "zones": {z: "" for z in zones} | {"pond": "1m"}}
     results = {1: {"discards": [good, good]}, 2: {"discards": [good | {"seat": 1}]}}
     whole = truth_check.reconstruction(log_of(discards=truth), results)
