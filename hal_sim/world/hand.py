@@ -348,10 +348,11 @@ class HandPlay:
 
     def _discard_win(self, seat: int, discarder: int, tile):
         play, tiles = self.seats[seat], self.table.seats[seat]
-        if play.won:
+        kind = kind_of(tile)
+        if play.won or not strategy.may_complete(tiles.counts, kind):
             return None
         counts = self.table.counts(seat)
-        counts[kind_of(tile)] += 1
+        counts[kind] += 1
         if not is_complete(counts, len(tiles.melds), strategy.SHAPES) or self._furiten(seat):
             return None
         record = win_record(self.table, seat, tile, self.situation(seat, False, discarder))
@@ -406,10 +407,10 @@ class HandPlay:
 
     def _pung_or_kong(self, seat: int, tile):
         kind = kind_of(tile)
+        if self.table.seats[seat].counts[kind] < 2 or not self._may_call(seat, kind):
+            return None
         counts = self.table.counts(seat)
         n_melds = len(self.table.seats[seat].melds)
-        if counts[kind] < 2 or not self._may_call(seat, kind):
-            return None
         now = strategy.distance(counts, n_melds, self._riichi_ways)
         if (counts[kind] == 3 and "kong" in self.customs.calls and self.wall.can_replace()
                 and strategy.distance(self._less(counts, [kind] * 3), n_melds + 1,
@@ -426,11 +427,12 @@ class HandPlay:
             return None
         counts = self.table.counts(seat)
         n_melds = len(self.table.seats[seat].melds)
-        now = strategy.distance(counts, n_melds, self._riichi_ways)
         options = [(strategy.after_call(counts, n_melds, pair, self._riichi_ways), pair)
                    for pair in strategy.chi_pairs(counts, kind)]
         best = min(options, default=None)
-        return list(best[1]) if best is not None and best[0] < now else None
+        if best is None or best[0] >= strategy.distance(counts, n_melds, self._riichi_ways):
+            return None
+        return list(best[1])
 
     def _make_claim(self, discarder: int, tile, seat: int, own_kinds: list, meld_type: str):
         own = [self._tile_of(seat, kind, skip=own_kinds[:i]) for i, kind in enumerate(own_kinds)]

@@ -53,6 +53,17 @@ def wait_kinds(counts, n_melds: int, riichi: bool) -> list[int]:
     return [kind for kind in found if counts[kind] < 4]
 
 
+def may_complete(counts, kind: int) -> bool:
+    """Whether a tile of ``kind`` may complete the hand of ``counts`` (in one of ``SHAPES``): in
+    a complete hand each tile lies beside another of its set or pair, a copy or, in a run, the
+    kind one rank nearer the run's middle; a tile with none in ``counts`` cannot complete it.
+    A few lookups, where a win check costs a shanten."""
+    if counts[kind]:
+        return True
+    rank = kind % 9
+    return kind < SUITED and bool(rank >= 2 and counts[kind - 1] or rank <= 6 and counts[kind + 1])
+
+
 def chi_pairs(counts, kind: int) -> list[tuple[int, int]]:
     """The two held kinds that make a run with ``kind`` (suited only)."""
     if kind >= SUITED:
