@@ -27,13 +27,14 @@ class Discard:
     kinds: dict
     """Every zone's tile kinds right after the discard (``hand.S``, ``melds.S``, ``pond``)."""
     placed: tuple
-    """Every tile in the walls and the zones at that moment."""
+    """Every tile in the walls and the zones at that moment, wall by wall and zone by zone."""
 
     @property
     def census(self) -> tuple[int, int]:
         """(tiles placed, distinct tiles: distinct tags): both are the set's size when every
         tile was in exactly one place. Taken when asked (the tests ask; a run does not)."""
-        return len(self.placed), len({tile.uid for tile in self.placed})
+        tiles = [tile for zone in self.placed for tile in zone]
+        return len(tiles), len({tile.uid for tile in tiles})
 
     @property
     def zones(self) -> dict[str, str]:

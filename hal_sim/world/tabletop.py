@@ -11,15 +11,18 @@ and nobody sees them.
 
 from collections import Counter
 from dataclasses import dataclass, field
-from itertools import chain
 
 from firmware.rules.tiles import N_KINDS, format_tiles
 from firmware.tiles.kinds import FLOWERS, KINDS
 
+from hal_sim.rfid.hands import ZONES
 from hal_sim.world.wall import PlayWall
 
 KIND_INDEX = {kind: index for index, kind in enumerate(KINDS)}
 """Tile kind text → the rules core's kind number (0..33); flowers follow (34..41)."""
+ZONE_NAMES = {(seat, area): f"{area}.{seat}" for seat in range(4) for area in ("hand", "melds")}
+ZONE_NAMES[None, "pond"] = "pond"
+"""Each zone's name in the world's log, in the log's order (seat by seat, then the pond)."""
 
 
 def kind_of(tile) -> int:
@@ -87,6 +90,9 @@ class TableTop:
         self.seats = [SeatTiles() for _ in range(4)]
         self.pond: list = []
         self._readers = readers
+        self._seen: dict[tuple, tuple[tuple, tuple]] = {}
+        """Each zone's (tiles, kinds) as last read, until a move changes the zone: from one
+        discard to the next most zones stay as they were."""
 
     # -- what lies where ------------------------------------------------------------------------
 
@@ -99,24 +105,25 @@ class TableTop:
     def zone_kinds(self) -> dict[str, tuple[str, ...]]:
         """Every zone's tile kinds (in no particular order): ``hand.S``, ``melds.S`` and
         ``pond`` (``zone_text`` writes them in the spec's notation)."""
-        kinds = {}
-        for seat in range(4):
-            kinds[f"hand.{seat}"] = _kinds(self.seats[seat].hand)
-            kinds[f"melds.{seat}"] = _kinds(self.seats[seat].meld_area())
-        kinds["pond"] = _kinds(self.pond)
-        return kinds
+        return {name: self._read(zone)[1] for zone, name in ZONE_NAMES.items()}
 
     def counts(self, seat: int) -> list[int]:
         """The seat's standing tiles per kind (a copy to work on)."""
         return list(self.seats[seat].counts)
 
     def placed_tiles(self) -> tuple:
-        """Every tile placed: in the walls and in every zone (``log.Discard`` keeps them and
-        takes its census of them only when asked)."""
-        zones = [self.wall.remaining(), self.pond]
-        for seat in self.seats:
-            zones += (seat.hand, seat.meld_area())
-        return tuple(chain.from_iterable(zones))
+        """Every tile placed, wall by wall and zone by zone: the walls' remaining tiles, then
+        each zone's (``log.Discard`` keeps them and takes its census of them only when asked)."""
+        return self.wall.remaining(), *[self._read(zone)[0] for zone in ZONES]
+
+    def _read(self, zone) -> tuple[tuple, tuple]:
+        """The zone's tiles and their kinds, as tuples (read again only after a move changed
+        the zone)."""
+        found = self._seen.get(zone)
+        if found is None:
+            tiles = tuple(self.zone_tiles(zone))
+            found = self._seen[zone] = tiles, _kinds(tiles)
+        return found
 
     # -- moves ------------------------------------------------------------------------------------
 
@@ -133,15 +140,7 @@ class TableTop:
                     seat.lift(tile)
                     seat.flowers.append(tile)
                     seat.stand([self.wall.replacement()])
-        if self._readers is not None:
-            for zone, tiles in self._zones():
-                self._readers.show(zone, [tile.uid for tile in tiles])
-
-    def _zones(self):
-        for area in ("hand", "melds"):
-            for seat in range(4):
-                yield (seat, area), self.zone_tiles((seat, area))
-        yield (None, "pond"), self.pond
+        self._show(*ZONES)
 
     def take(self, seat: int, tiles: list) -> None:
         """Tiles from the wall into a seat's hand (a draw; two at once is a miscount)."""
@@ -188,6 +187,9 @@ class TableTop:
             self._readers.show_all()
 
     def _show(self, *zones) -> None:
+        """The zones a move changed: read afresh from now on, and shown to the zone readers."""
+        for zone in zones:
+            self._seen.pop(zone, None)
         if self._readers is not None:
             for zone in zones:
                 self._readers.show(zone, [tile.uid for tile in self.zone_tiles(zone)])
