@@ -39,6 +39,11 @@ class PlayWall:
         self.front = 0
         self.end = self._dead_start = len(self.tiles) - dead
         self.dead = self.tiles[self._dead_start:]
+        self._replacements = self._replacement_order()
+        """The dead wall's replacements in the order they are taken (its tiles never change)."""
+        self._dead_standing = [self._dead_after(taken) for taken in range(len(self._replacements) + 1)]
+        """The dead wall's tiles still standing after each count of replacements taken (the
+        walls are counted at every discard)."""
         self.replacements_taken = 0
         """Replacement draws so far (from the dead wall: its kongs)."""
 
@@ -64,9 +69,11 @@ class PlayWall:
         """Every tile still standing in the walls (live and dead)."""
         if self.replacement_from != "dead_wall":
             return self.tiles[self.front:self.end]
-        taken = set(map(id, self._replacement_order()[:self.replacements_taken]))
-        return self.tiles[self.front:self._dead_start] + [t for t in self.dead
-                                                           if id(t) not in taken]
+        return self.tiles[self.front:self._dead_start] + self._dead_standing[self.replacements_taken]
+
+    def _dead_after(self, replacements: int) -> list:
+        taken = set(map(id, self._replacements[:replacements]))
+        return [t for t in self.dead if id(t) not in taken]
 
     def draw(self):
         tile = self.tiles[self.front]
@@ -87,7 +94,7 @@ class PlayWall:
         self.end -= 1
         if self.replacement_from == "tail":
             return self.tiles[self.end]
-        return self._replacement_order()[self.replacements_taken - 1]
+        return self._replacements[self.replacements_taken - 1]
 
     def _replacement_order(self) -> list:
         """The dead wall's replacements: its last stacks from the far end, upper tile first."""
