@@ -6,6 +6,7 @@ count. Without it the MCR oracle's conventions hold: four of a kind is two pairs
 count ignores where the waited tile would come from.
 """
 
+from functools import lru_cache
 from operator import itemgetter
 
 from firmware.rules.shapes import KNITTED_ORDERS, KNITTED_SETS, Shape
@@ -98,7 +99,8 @@ def _shanten(counts: tuple, n_melds: int, shapes, strict_copies: bool, distinct_
         best = min(best, hand_distance(counts, 4 - n_melds, strict_copies) - 1)
     if n_melds == 0:
         if _SEVEN_PAIRS in shapes:
-            best = min(best, _seven_pairs(counts.count, distinct_pairs))
+            # Counts (0..4, 5 at most in a changed hand) as bytes count far faster than a tuple.
+            best = min(best, _seven_pairs(bytes(counts).count, distinct_pairs))
         if _THIRTEEN_ORPHANS in shapes:
             best = min(best, shanten_thirteen_orphans(counts))
     honours_knitted = n_melds == 0 and _HONOURS_KNITTED in shapes
@@ -134,11 +136,13 @@ def _changed(counts: tuple, n_melds: int, shapes, kinds, step: int, strict_copie
         best = [distance - 1 for distance in
                 hand_distances_changed(counts, 4 - n_melds, strict_copies, kinds, step)]
     if n_melds == 0 and _SEVEN_PAIRS in shapes:
-        most = max(counts)
-        held = [counts.count(n) for n in range(max(5, most + 2))]  # room for a new most, and 0..4
-        by_count = [None if before + step < 0 else
-                    _seven_pairs_moved(held, before, step, distinct_pairs) for before in range(most + 1)]
-        best = [min(value, by_count[counts[kind]]) for value, kind in zip(best, kinds)]
+        # How many kinds are held n times, with room for a new most, and 0..4 (bytes: as above).
+        tally = bytes(counts)
+        by_count = _seven_pairs_by_count(tuple(map(tally.count, range(max(5, max(tally) + 2)))),
+                                         step, distinct_pairs)
+        # A comparison, not min(): this runs for every kind of every hand a player weighs.
+        best = [pairs if pairs < value else value for value, pairs in
+                zip(best, map(by_count.__getitem__, map(counts.__getitem__, kinds)))]
     rest = frozenset(shapes) - _BY_PARTS
     if rest:
         changed = list(counts)
@@ -150,7 +154,16 @@ def _changed(counts: tuple, n_melds: int, shapes, kinds, step: int, strict_copie
     return best
 
 
-def _seven_pairs_moved(held: list[int], before: int, step: int, riichi: bool) -> int:
+@lru_cache(maxsize=1 << 12)
+def _seven_pairs_by_count(held: tuple, step: int, riichi: bool) -> tuple:
+    """Seven pairs once a kind held n times is held n + ``step`` times, for each n (None where
+    n + ``step`` < 0), from ``held[n]``, how many kinds are held n times; kept, as hands share
+    few such tallies."""
+    return tuple([None if before + step < 0 else _seven_pairs_moved(held, before, step, riichi)
+                  for before in range(len(held) - 1)])
+
+
+def _seven_pairs_moved(held: tuple, before: int, step: int, riichi: bool) -> int:
     """Seven pairs once a kind held ``before`` times is held ``before + step`` times, from
     ``held[n]``, how many kinds are held n times."""
     moved = list(held)

@@ -1,6 +1,8 @@
 """Shanten for each shape, and the waits of ready hands (corpus figures: test_core_corpus.py)."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from firmware.rules.shanten import (is_complete, shanten, shanten_changed, shanten_seven_pairs,
                                     shanten_thirteen_orphans, waits)
@@ -87,3 +89,20 @@ def test_shanten_changed_is_shanten_after_each_change(counts, text, n_melds, sha
             changed[kind] += step
             expected.append(shanten(changed, n_melds, shapes, riichi=riichi))
         assert shanten_changed(hand, n_melds, shapes, kinds, step, riichi=riichi) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 33), min_size=13, max_size=14), st.sampled_from([-1, 1]),
+       st.sampled_from([MCR_SHAPES, RIICHI_SHAPES, {Shape.STANDARD, Shape.SEVEN_PAIRS}]),
+       st.booleans())
+def test_shanten_changed_is_shanten_after_each_change_of_any_hand(drawn, step, shapes, riichi):
+    """Hands with copies and pairs enough for seven pairs to matter (kinds drawn from 34 with
+    repeats, at most four of each); one shanten per changed hand is the full computation."""
+    hand = [min(4, drawn.count(kind)) for kind in range(34)]
+    kinds = [kind for kind in range(34) if hand[kind] + step >= 0]
+    expected = []
+    for kind in kinds:
+        changed = list(hand)
+        changed[kind] += step
+        expected.append(shanten(changed, 0, shapes, riichi=riichi))
+    assert shanten_changed(hand, 0, shapes, kinds, step, riichi=riichi) == expected
