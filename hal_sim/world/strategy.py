@@ -8,6 +8,8 @@ is what a player's judgement is here; whether a complete hand may be declared is
 engine's word, not this module's.
 """
 
+from itertools import compress
+
 from firmware.rules.shanten import shanten, shanten_changed, waits
 from firmware.rules.shapes import RIICHI_SHAPES, Shape
 
@@ -25,17 +27,23 @@ def keep_value(counts, kind: int) -> int:
     """How much a tile helps: its copies, and for a suited tile its neighbours one and two away."""
     if kind >= SUITED:
         return 3 * counts[kind]
-    rank, base = kind % 9, kind - kind % 9
-    row = (0, 0, *counts[base:base + 9], 0, 0)  # two empty ranks each side: none beyond the suit
-    at = rank + 2
-    near = 2 * (row[at - 1] + row[at + 1]) + row[at - 2] + row[at + 2]
-    return 3 * counts[kind] + near + (0 if rank in (0, 8) else 1)
+    rank = kind % 9
+    value = 3 * counts[kind] + (0 if rank in (0, 8) else 1)
+    # Neighbours within the suit only (read one by one: no row of the suit is built).
+    if rank >= 1:
+        value += 2 * counts[kind - 1] + (counts[kind - 2] if rank >= 2 else 0)
+    if rank <= 7:
+        value += 2 * counts[kind + 1] + (counts[kind + 2] if rank <= 6 else 0)
+    return value
 
 
 def best_discard(counts, n_melds: int, allowed=None, riichi: bool = False) -> tuple[int, int]:
     """(kind, shanten after discarding it) for the best discard among ``allowed`` kinds held
     (all held kinds when None)."""
-    held = [kind for kind in (range(34) if allowed is None else sorted(allowed)) if counts[kind]]
+    if allowed is None:
+        held = list(compress(range(34), counts))  # the held kinds, picked in C: a turn's first step
+    else:
+        held = [kind for kind in sorted(allowed) if counts[kind]]
     after = shanten_changed(counts, n_melds, SHAPES, held, -1, riichi=riichi)
     lowest = min(after)
     return least_useful(counts, [k for k, s in zip(held, after) if s == lowest]), lowest
