@@ -105,7 +105,8 @@ class TableTop:
     def zone_kinds(self) -> dict[str, tuple[str, ...]]:
         """Every zone's tile kinds (in no particular order): ``hand.S``, ``melds.S`` and
         ``pond`` (``zone_text`` writes them in the spec's notation)."""
-        return {name: self._read(zone)[1] for zone, name in ZONE_NAMES.items()}
+        seen = self._seen
+        return {name: (seen.get(zone) or self._read(zone))[1] for zone, name in ZONE_NAMES.items()}
 
     def counts(self, seat: int) -> list[int]:
         """The seat's standing tiles per kind (a copy to work on)."""
@@ -114,15 +115,14 @@ class TableTop:
     def placed_tiles(self) -> tuple:
         """Every tile placed, wall by wall and zone by zone: the walls' remaining tiles, then
         each zone's (``log.Discard`` keeps them and takes its census of them only when asked)."""
-        return self.wall.remaining(), *[self._read(zone)[0] for zone in ZONES]
+        seen = self._seen
+        return self.wall.remaining(), *[(seen.get(zone) or self._read(zone))[0] for zone in ZONES]
 
     def _read(self, zone) -> tuple[tuple, tuple]:
-        """The zone's tiles and their kinds, as tuples (read again only after a move changed
-        the zone)."""
-        found = self._seen.get(zone)
-        if found is None:
-            tiles = tuple(self.zone_tiles(zone))
-            found = self._seen[zone] = tiles, _kinds(tiles)
+        """The zone's tiles and their kinds, as tuples, read afresh and kept until a move
+        changes the zone (the callers look in ``_seen`` first: no call for a zone kept)."""
+        tiles = tuple(self.zone_tiles(zone))
+        found = self._seen[zone] = tiles, _kinds(tiles)
         return found
 
     # -- moves ------------------------------------------------------------------------------------
