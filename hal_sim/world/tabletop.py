@@ -90,9 +90,9 @@ class TableTop:
         self.seats = [SeatTiles() for _ in range(4)]
         self.pond: list = []
         self._readers = readers
-        self._seen: dict[tuple, tuple[tuple, tuple]] = {}
-        """Each zone's (tiles, kinds) as last read, until a move changes the zone: from one
-        discard to the next most zones stay as they were."""
+        self._seen: dict[tuple, tuple[tuple, tuple]] = {zone: ((), ()) for zone in ZONES}
+        """Each zone's (tiles, kinds), read once after each move that changes it (``_show``):
+        from one discard to the next most zones stay as they were."""
 
     # -- what lies where ------------------------------------------------------------------------
 
@@ -106,7 +106,7 @@ class TableTop:
         """Every zone's tile kinds (in no particular order): ``hand.S``, ``melds.S`` and
         ``pond`` (``zone_text`` writes them in the spec's notation)."""
         seen = self._seen
-        return {name: (seen.get(zone) or self._read(zone))[1] for zone, name in ZONE_NAMES.items()}
+        return {name: seen[zone][1] for zone, name in ZONE_NAMES.items()}
 
     def counts(self, seat: int) -> list[int]:
         """The seat's standing tiles per kind (a copy to work on)."""
@@ -116,14 +116,7 @@ class TableTop:
         """Every tile placed, wall by wall and zone by zone: the walls' remaining tiles, then
         each zone's (``log.Discard`` keeps them and takes its census of them only when asked)."""
         seen = self._seen
-        return self.wall.remaining(), *[(seen.get(zone) or self._read(zone))[0] for zone in ZONES]
-
-    def _read(self, zone) -> tuple[tuple, tuple]:
-        """The zone's tiles and their kinds, as tuples, read afresh and kept until a move
-        changes the zone (the callers look in ``_seen`` first: no call for a zone kept)."""
-        tiles = tuple(self.zone_tiles(zone))
-        found = self._seen[zone] = tiles, _kinds(tiles)
-        return found
+        return self.wall.remaining(), *[seen[zone][0] for zone in ZONES]
 
     # -- moves ------------------------------------------------------------------------------------
 
@@ -187,9 +180,9 @@ class TableTop:
             self._readers.show_all()
 
     def _show(self, *zones) -> None:
-        """The zones a move changed: read afresh from now on, and shown to the zone readers."""
+        """The zones a move changed: each read once, kept, and shown to the zone readers."""
         for zone in zones:
-            self._seen.pop(zone, None)
-        if self._readers is not None:
-            for zone in zones:
-                self._readers.show(zone, [tile.uid for tile in self.zone_tiles(zone)])
+            tiles = tuple(self.zone_tiles(zone))
+            self._seen[zone] = tiles, _kinds(tiles)
+            if self._readers is not None:
+                self._readers.show(zone, [tile.uid for tile in tiles])
