@@ -63,9 +63,9 @@ class DisplayComponent:
         texts = {"ui": ui_texts(), "language": self.settings.language, "actions": list(FIELDS),
                  "rules": [{"name": r.name, "title": r.title}
                            for r in rulesets.all_rule_sets().values()]}
-        self._publish("start", None)
         self.server = DisplayServer(self.stream, texts, gate, self.settings.bind,
                                     self.settings.port)
+        self._publish("start", None)
         try:
             return self.server.start()
         except OSError as exc:
@@ -141,18 +141,24 @@ class DisplayComponent:
         return status
 
     def _publish(self, kind: str, fields: dict | None) -> None:
-        view = self._view()
-        self.stream.add(kind, fields, view)
-        self._show_scores(view["table"]["seats"])
+        """One stream event, with the view after it while the page is served. Without a
+        server no page can ever see a view (``serve`` publishes one before it listens, and a
+        page starts from it), so none is built: a virtual-time run of ``mjtable sim`` would
+        spend about a fifteenth of its hands building views for nobody."""
+        self.stream.add(kind, fields, None if self.server is None else self.view())
+        self._show_scores()
 
-    def _show_scores(self, seats: list[dict]) -> None:
-        """The seat digits follow the scores on the page (the ledger's, once durable)."""
-        scores = [seat["score"] for seat in seats] if seats[0]["score"] is not None else None
+    def _show_scores(self) -> None:
+        """The seat digits follow the scores on the page: the ledger's game's, once durable."""
+        if not self._game_read:
+            self._follow_ledger()
+        scores = (self._game or {}).get("scores") or None
         if scores != self._scores:
             self._scores = scores
             self._service.backend.table.display.show({"scores": scores or []})
 
-    def _view(self) -> dict:
+    def view(self) -> dict:
+        """What the page shows now."""
         return views.build(self._status(), flags=list(self.flags.values())[::-1],
                            result=self._result, notices=list(self._notices),
                            has_referee="referee" in self._service.components)
@@ -163,7 +169,7 @@ class DisplayComponent:
         self._timer = self._service.scheduler.call_later(self.settings.refresh_s, self._refresh)
         if self.stream.listeners:
             try:
-                view = self._view()
+                view = self.view()
                 if view != self.stream.latest_view:
                     self.stream.add("view", None, view)
             except Exception:  # noqa: BLE001 - keep refreshing; the log has the trace

@@ -28,7 +28,8 @@ class StreamEvent:
     id: str
     kind: str
     note: dict | None
-    view: dict
+    view: dict | None
+    """The view after the event; None for one added while no page could be served."""
     boot: str
 
     @cached_property
@@ -40,8 +41,8 @@ class StreamEvent:
 
 
 class EventStream:
-    """Events by increasing ``seq``; ``latest_view`` is the view of the newest event (replaced,
-    never changed in place, so a reader may keep it)."""
+    """Events by increasing ``seq``; ``latest_view`` is the view of the newest event that has
+    one (replaced, never changed in place, so a reader may keep it)."""
 
     def __init__(self, window: int = WINDOW, boot: str | None = None):
         self.boot = boot or secrets.token_hex(4)
@@ -51,14 +52,16 @@ class EventStream:
         self._listeners: list[Callable[[], None]] = []
         self.latest_view: dict = {}
 
-    def add(self, kind: str, note: dict | None, view: dict) -> StreamEvent:
-        """A new event carrying ``note`` (the notification's fields) and the view after it."""
+    def add(self, kind: str, note: dict | None, view: dict | None) -> StreamEvent:
+        """A new event carrying ``note`` (the notification's fields) and the view after it
+        (None: no page is served, and ``latest_view`` stays as it was)."""
         with self._lock:
             self._seq += 1
             event_id = f"{self.boot}-{self._seq}"
             event = StreamEvent(self._seq, event_id, kind, note, view, self.boot)
             self._events.append(event)
-            self.latest_view = view
+            if view is not None:
+                self.latest_view = view
             listeners = list(self._listeners)
         for listener in listeners:
             listener()

@@ -101,7 +101,7 @@ def test_a_new_game_is_on_the_ledger_before_the_page_hears_of_it(service):
     game = service.components["ledger"].status()
     assert game["rules"] == "riichi" and game["scores"] == [25000] * 4  # RCR: 25,000 each
     assert [n.event_id for n in seen] == [answer["event_id"]]
-    assert service.components["display"].stream.latest_view["table"]["seats"][0]["score"] == 25000
+    assert service.components["display"].view()["table"]["seats"][0]["score"] == 25000
 
 
 def test_a_recorded_hand_is_confirmed_or_made_void(service):

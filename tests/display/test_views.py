@@ -3,6 +3,7 @@ simulator (virtual time), the rules engines' results for corpus hands (the expec
 the reference libraries' own, from the corpus), and the ledger's game as its status gives it."""
 
 import json
+import tomllib
 
 import pytest
 
@@ -12,7 +13,8 @@ from firmware.clock import VirtualScheduler
 from firmware.controller.machine import Phase, State
 from firmware.display import views
 from firmware.service import build_service
-from table_config import default_config
+from firmware.config import DEFAULT_PATH, Config
+from table_config import config_text, default_config
 
 from table_run import REPO
 
@@ -36,7 +38,7 @@ def run_until(service, wanted, limit_s: float = 600.0) -> None:
 
 
 def view_of(service) -> dict:
-    return service.components["display"].stream.latest_view
+    return service.components["display"].view()
 
 
 def test_while_a_set_is_stacked_the_table_shows_its_progress(service):
@@ -53,15 +55,35 @@ def test_while_a_set_is_stacked_the_table_shows_its_progress(service):
     assert table["rules"] == {"name": "mcr", "title": rulesets.get("mcr").title}
 
 
-def test_every_notification_is_an_event_with_an_increasing_id(service):
+def test_every_notification_is_an_event_with_an_increasing_id_and_the_view_after_it(tmp_path):
+    """Served as ``mjtable run`` serves it (port 0: any free one)."""
+    text = config_text(tmp_path).replace("\nport = 8080", "\nport = 0")
+    service = build_service(Config(tomllib.loads(text), str(DEFAULT_PATH)), VirtualScheduler())
+    try:
+        stream = service.components["display"].stream
+        service.components["display"].serve()
+        service.start()
+        run_until(service, lambda s: s.phase is Phase.PREPARING)
+        ids = [int(event.id.split("-")[1]) for event in stream.after(0)]
+        assert ids == list(range(1, len(ids) + 1)) and len(ids) >= 4
+        kinds = [event.kind for event in stream.after(0)]
+        assert kinds[0] == "start" and "StateEntered" in kinds
+        assert all(event.view is not None for event in stream.after(0))
+        assert json.loads(stream.after(0)[-1].data)["view"]["table"]["phase"] == "preparing"
+    finally:
+        service.close()
+
+
+def test_with_no_page_served_the_events_carry_no_view(service):
+    """``mjtable sim`` serves no page: the events are counted, no view is built for them, and
+    the view the page would show is still there to ask for."""
     stream = service.components["display"].stream
     service.start()
     run_until(service, lambda s: s.phase is Phase.PREPARING)
-    ids = [int(event.id.split("-")[1]) for event in stream.after(0)]
-    assert ids == list(range(1, len(ids) + 1)) and len(ids) >= 4
-    kinds = [event.kind for event in stream.after(0)]
-    assert "StateEntered" in kinds
-    assert json.loads(stream.after(0)[-1].data)["view"]["table"]["phase"] == "preparing"
+    events = stream.after(0)
+    assert len(events) >= 4 and all(event.view is None for event in events)
+    assert stream.latest_view == {}
+    assert view_of(service)["table"]["phase"] == "preparing"
 
 
 def test_an_emergency_stop_is_the_active_fault_with_what_to_do(service):
