@@ -9,7 +9,10 @@ least significant bit first, each bit set while the clock is low and taken on it
 edge; the ninth clock is the chip's acknowledge, during which the data line is held low (the
 chip pulls it low too, so nothing fights; the acknowledge is not read back). One update is
 three frames: the data command (0x40, auto-increment), the address command (0xC0) with four
-segment bytes, and the display control (0x88 | brightness).
+segment bytes, and the display control (0x88 | brightness). The seats whose digits change
+take their frames together: a start on each of their data lines, then one run of clock
+pulses that carries each line's own bits (a module reads only its own data line), so four
+new scores cost the clock edges of one.
 
 Numbers that fit four digits (-999..9999) are shown as they are; larger ones in hundreds
 with the last digit's dot lit (25000 shows as ``250.``); beyond that ``----``. Safe and on
@@ -97,8 +100,10 @@ class SeatDigits(Part):
             self._scores = list(view["scores"]) or None
         if "state" in view:
             self._code = view.get("code") if not view.get("notice") else self._code
-        for seat in range(4):
-            self._write_if_changed(seat, self._segments(seat))
+        changed = {seat: segments for seat in range(4)
+                   if (segments := self._segments(seat)) != self._shown[seat]}
+        if changed:
+            self._write(changed)
 
     def _segments(self, seat: int) -> list[int]:
         if self._code:
@@ -107,44 +112,53 @@ class SeatDigits(Part):
             return encode(BLANK)
         return encode(*digits_for(int(self._scores[seat])))
 
-    def _write_if_changed(self, seat: int, segments: list[int]) -> None:
-        if self._shown[seat] != segments:
-            self._frame(seat, [DATA_AUTO])
-            self._frame(seat, [ADDRESS_0, *segments])
-            self._frame(seat, [DISPLAY_ON | self.brightness])
-            self._shown[seat] = segments
+    def _write(self, segments: dict[int, list[int]]) -> None:
+        """Show each seat's ``segments``: the three frames, to all those seats at once."""
+        seats = list(segments)
+        self._frame(seats, [[DATA_AUTO]] * len(seats))
+        self._frame(seats, [[ADDRESS_0, *segments[seat]] for seat in seats])
+        self._frame(seats, [[DISPLAY_ON | self.brightness]] * len(seats))
+        for seat in seats:
+            self._shown[seat] = segments[seat]
 
     def _switch_off(self) -> None:
-        for seat in range(4):
-            self._frame(seat, [DISPLAY_OFF])
-            self._shown[seat] = None
+        self._frame(list(range(4)), [[DISPLAY_OFF]] * 4)
+        self._shown = [None] * 4
 
-    def _frame(self, seat: int, data: list[int]) -> None:
-        """Start, each byte with its acknowledge clock, stop: the lines end high (idle). The
-        data line is written only when a bit changes its level (the chip samples the level on
-        the clock's rising edge; a rewrite of the same level is no edge), about half the
-        writes of a frame."""
-        clk, dio = self._clk, self._dios[seat]
-        dio.on()
+    def _frame(self, seats: list[int], data: list[list[int]]) -> None:
+        """One frame to each of ``seats`` (``data``: its bytes, the same count for each) on one
+        run of clock pulses: start, each byte with its acknowledge clock, stop; the lines end
+        high (idle). A data line is written only when its bit changes level (the chip samples
+        the level on the clock's rising edge; a rewrite of the same level is no edge), about
+        half the writes of a frame."""
+        clk, dios = self._clk, [self._dios[seat] for seat in seats]
+        for dio in dios:
+            dio.on()
         clk.on()
-        dio.off()
-        low = True
-        for byte in data:
+        for dio in dios:
+            dio.off()
+        high = [False] * len(dios)
+        for index in range(len(data[0])):
             for bit in range(8):
                 clk.off()
-                if (byte >> bit & 1) == low:
-                    low = not low
-                    dio.value = not low
+                for line, (dio, sent) in enumerate(zip(dios, data)):
+                    level = bool(sent[index] >> bit & 1)
+                    if level != high[line]:
+                        high[line] = level
+                        dio.value = level
                 clk.on()
             clk.off()
-            if not low:
-                dio.off()
-                low = True
+            for line, dio in enumerate(dios):  # the acknowledge: every data line low
+                if high[line]:
+                    dio.off()
+                    high[line] = False
             clk.on()
         clk.off()
-        dio.off()
+        for dio in dios:
+            dio.off()
         clk.on()
-        dio.on()
+        for dio in dios:
+            dio.on()
 
 
 def display_from(config: Config, pin_factory):

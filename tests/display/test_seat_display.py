@@ -71,6 +71,28 @@ def test_only_a_seat_whose_digits_change_is_written(wired):
     assert [len(m.frames) - b for m, b in zip(modules, before)] == [0, 0, 0, 3]
 
 
+def test_the_seats_that_change_take_their_frames_on_one_run_of_clock_pulses():
+    """Each module reads only its own data line, so four new scores need the clock pulses of
+    one: 7 bytes (0x40; 0xC0 and four digits; 0x88|brightness) of 9 clocks each, plus the
+    clock's return to high at each of the three stops, whether one seat changes or four."""
+    factory = SimPinFactory(VirtualScheduler())
+    digits = SeatDigits(*PINS, brightness=4, pin_factory=factory)
+    modules = seat_modules(factory, digits.pin_names())
+    rising = []
+    factory.watch(PINS[0], lambda level: level and rising.append(level))
+    try:
+        digits.show({"scores": [1, 2, 3, 4]})
+        four = len(rising)
+        digits.show({"scores": [1, 2, 3, 50]})
+        one = len(rising) - four
+        assert four == one == 7 * 9 + 3
+        assert [module.text for module in modules] == ["   1", "   2", "   3", "  50"]
+        assert [len(module.frames) for module in modules] == [3, 3, 3, 6]
+    finally:
+        digits.release()
+        factory.close()
+
+
 def test_a_fault_code_shows_on_every_seat_until_the_table_moves_on(wired):
     digits, modules = wired
     digits.show({"scores": [100, 200, 300, 400]})
