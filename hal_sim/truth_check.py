@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from firmware import rulesets
+from firmware.referee import pictures
 from firmware.rules.ccm2012.events import Win as CcmWin
 from firmware.rules.ccm2012.payments import settle
 from firmware.rules.mcr.payments import win_payments
@@ -127,7 +128,7 @@ class Reconstruction:
         for discard in discards:
             by_hand.setdefault(discard.hand, []).append(discard)
         for hand, ours in by_hand.items():
-            theirs = results.get(hand, {}).get("discards") or []
+            theirs = list(pictures.whole(results.get(hand, {}).get("discards")))
             for index, mine in enumerate(ours):
                 seen = theirs[index] if index < len(theirs) else None
                 if seen is not None and _same_discard(mine, seen):

@@ -29,6 +29,7 @@ from firmware.ledger.mjai import mjai_lines
 from firmware.ledger.operator import settings_of
 from firmware.ledger.results import DISCARD
 from firmware.ledger.view import game_view
+from firmware.referee import pictures
 from firmware.store import LOG_FILE, verify
 
 FORMATS = ("text", "json", "mjai")
@@ -154,7 +155,7 @@ def hand_text(hand: dict, resolutions: dict, sensed: bool = False) -> list[str]:
     lines += [f"  corrected by event {event}" for event in hand["corrections"]]
     if hand["void"] or hand["problem"]:
         lines.append(f"  note: {hand['void'] or hand['problem']}")
-    moves, discards = result.get("moves") or [], iter(result.get("discards") or [])
+    moves, discards = result.get("moves") or [], pictures.whole(result.get("discards"))
     flags = sorted(result.get("flags") or [], key=lambda flag: _time(flag.get("evidence")))
     reports, kinds = sorted(result.get("sensed") or [] if sensed else [], key=_time), {}
     start = moves[0]["t"] if moves and isinstance(moves[0].get("t"), (int, float)) else 0.0

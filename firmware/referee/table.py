@@ -7,10 +7,10 @@ commits by itself (a riichi discard that leaves the hand not ready, a discarded 
 Seats are 0-3 counter-clockwise; seat s + 1 plays after seat s.
 """
 
-import functools
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from firmware.referee import pictures
 from firmware.referee.kinds import N, format_counts, format_kinds, is_flower, name
 from firmware.referee.start import SEATS, HandStart
 from firmware.referee.wall import NO_TILE, Wall
@@ -313,12 +313,11 @@ class Table:
         s.misplaced += len(tiles)
 
     def discards(self) -> list[dict]:
-        """Each discard with every zone's tiles right after it (what the simulator checks
-        the referee's reconstruction against). A zone is mostly as it was at the discard
-        before, so each picture is written out once."""
-        text = functools.lru_cache(maxsize=None)(format_counts)
-        return [{"seat": seat, "tile": name(kind), "zones": dict(zip(ZONES, map(text, zones)))}
-                for seat, kind, zones in self.discard_log]
+        """Each discard with the zones whose tiles it found changed since the discard before
+        (``pictures``: what the simulator checks the referee's reconstruction against, and what
+        a judge's replay draws)."""
+        return pictures.changed(((seat, name(kind), zones) for seat, kind, zones in self.discard_log),
+                                ZONES, format_counts)
 
     def counts_of(self, seat: int) -> tuple:
         """34 counts over a seat's concealed tiles and melds."""
