@@ -71,6 +71,31 @@ def test_the_text_shows_each_move_each_discards_zones_and_the_flag_where_it_was_
     assert "payments [-2000, -1000, -1000, 4000]" in done.stdout
 
 
+def test_discards_that_name_only_the_zones_they_changed_replay_as_every_zone(data, tmp_path):
+    """The referee writes each discard's zones that changed since the discard before (every
+    zone at the first): the same hand written so replays line for line as written whole."""
+    whole = hand_result()
+    changed, before = [], {}
+    for discard in whole["discards"]:
+        changed.append(discard | {"zones": {zone: tiles for zone, tiles in discard["zones"].items()
+                                            if before.get(zone) != tiles}})
+        before = discard["zones"]
+    assert [len(d["zones"]) for d in changed] == [9, 1, 3]
+    (tmp_path / "changed").mkdir()
+    config = config_in(tmp_path / "changed", hash_pin(PIN))
+    assert mjtable("game", "new", "--rules", "riichi", "--config", str(config)).returncode == 0
+    done = mjtable("game", "record", json.dumps(whole | {"discards": changed}), "--config", str(config))
+    assert done.returncode == 0, done.stderr
+    shown = mjtable("replay", str(tmp_path / "changed" / "ledger"))
+    assert shown.returncode == 0, shown.stderr
+    assert _without_ids(shown.stdout) == _without_ids(mjtable("replay", str(data)).stdout)
+
+
+def _without_ids(text: str) -> list[str]:
+    """The replay's lines, less those naming the log's own folder, ids and clock stamps."""
+    return [line for line in text.splitlines() if "event" not in line and "ledger" not in line]
+
+
 def test_sensed_shows_each_report_and_press_in_time_among_the_moves(data):
     done = mjtable("replay", str(data), "--sensed")
     assert done.returncode == 0, done.stderr
