@@ -129,15 +129,20 @@ class DisplayComponent:
         self._game = None if ledger is None else ledger.status()
         self._game_read = True
 
+    def _ledger_game(self) -> dict | None:
+        """The ledger's game as last recorded (read at first use)."""
+        if not self._game_read:
+            self._follow_ledger()
+        return self._game
+
     def _status(self) -> dict:
         """The table status as ``Service.status()`` gives it, with the ledger's game as last
         recorded and without the display's own."""
-        if not self._game_read:
-            self._follow_ledger()
+        game = self._ledger_game()
         status = self._service.controller.status()
         for name, component in self._service.components.items():
             if component is not self:
-                status[name] = self._game if name == "ledger" else component.status()
+                status[name] = game if name == "ledger" else component.status()
         return status
 
     def _publish(self, kind: str, fields: dict | None) -> None:
@@ -150,9 +155,7 @@ class DisplayComponent:
 
     def _show_scores(self) -> None:
         """The seat digits follow the scores on the page: the ledger's game's, once durable."""
-        if not self._game_read:
-            self._follow_ledger()
-        scores = (self._game or {}).get("scores") or None
+        scores = (self._ledger_game() or {}).get("scores") or None
         if scores != self._scores:
             self._scores = scores
             self._service.backend.table.display.show({"scores": scores or []})
