@@ -7,6 +7,7 @@ simulator calls it in step with its virtual clock, so the same bytes and the sam
 in both without a single sleep.
 """
 
+import os
 import threading
 
 import serial
@@ -107,13 +108,28 @@ class SerialReader:
 
     def _read(self) -> bytes:
         """What the line holds now, else what comes within the port's timeout (a zero
-        timeout: what it holds now, up to ``READ_CHUNK``, or nothing)."""
+        timeout: what it holds now, up to ``READ_CHUNK``, or nothing).
+
+        A device port with a zero timeout is read straight from its descriptor: pyserial's
+        read would first ask ``select`` whether there is anything, a second system call on
+        every exchange for what the read itself says. pyserial opens the port non-blocking
+        with VMIN = VTIME = 0, so an empty line reads as nothing (no bytes, or EAGAIN) and a
+        device gone as an error (EIO)."""
         try:
             if self._port.timeout == 0:
+                if isinstance(self._port, serial.Serial):
+                    return self._read_now(self._port.fileno())
                 return self._port.read(READ_CHUNK)
             return self._port.read(max(1, self._port.in_waiting))
         except (serial.SerialException, OSError) as exc:
             return self._lost(exc)
+
+    @staticmethod
+    def _read_now(fd: int) -> bytes:
+        try:
+            return os.read(fd, READ_CHUNK)
+        except BlockingIOError:
+            return b""
 
     def _write(self, data: bytes) -> None:
         """Send all of ``data``. A non-blocking port (``open_port``) may take only part of it

@@ -3,6 +3,7 @@
 import queue
 import os
 import random
+import re
 import select
 import time
 
@@ -101,18 +102,54 @@ def test_a_reader_that_stops_answering_raises_one_fault():
     head.close()
 
 
-def test_a_port_that_goes_away_is_one_fault_and_no_crash():
-    """A USB reader pulled out: the port itself fails; reported once, the loop keeps going."""
+@pytest.mark.parametrize("timeout_s", [0.02, 0.0])
+def test_a_port_that_goes_away_is_one_fault_and_no_crash(timeout_s):
+    """A USB reader pulled out: the port itself fails; reported once, the loop keeps going
+    (a reader that waits for its line, and one pumped in step, which reads its descriptor)."""
     device = SimPn532(LineFaults(), random.Random(1))
     events = []
-    reader = HeadReader.open("head", device.path, timeout_s=0.02)
+    reader = HeadReader.open("head", device.path, timeout_s=timeout_s)
     reader.attach(events.append)
     reader.begin()
     device.close()
     for _ in range(3):
         reader.pump()
-    assert events == [ReaderFault("head", "port error: [Errno 5] Input/output error")]
+    assert len(events) == 1 and isinstance(events[0], ReaderFault)
+    assert re.fullmatch(r"port error: (write failed: )?\[Errno 5\] Input/output error",
+                        events[0].reason)
     reader.close()
+
+
+def test_a_reader_pumped_in_step_reads_its_line_without_asking_select(monkeypatch):
+    """With a zero timeout the reader reads the port's descriptor itself: a quiet line and an
+    answer alike cost one read, never a select first (pyserial's own read asks select)."""
+    import serial.serialposix
+
+    def no_select(*args):
+        raise AssertionError("select called for a read the descriptor answers by itself")
+    device = SimPn532(LineFaults(), random.Random(1))
+    events = []
+    reader = HeadReader.open("head", device.path, timeout_s=0.0)
+    reader.attach(events.append)
+    monkeypatch.setattr(serial.serialposix.select, "select", no_select)
+    reader.begin()
+    reader.pump()  # nothing on the line yet: quiet
+    assert reader.stats["resent after silence"] == 1
+    monkeypatch.undo()
+    for _ in range(3):  # the set-up's two commands, then the first poll, each answered
+        device.serve_one()
+        device.await_delivery()
+        monkeypatch.setattr(serial.serialposix.select, "select", no_select)
+        reader.pump()
+        monkeypatch.undo()
+    device.tile_enters(bytes.fromhex(UID))
+    device.serve_one()
+    device.await_delivery()
+    monkeypatch.setattr(serial.serialposix.select, "select", no_select)
+    reader.pump()
+    assert events == [TileRead(UID, "head")]
+    reader.close()
+    device.close()
 
 
 def test_a_port_that_cannot_open_is_named():
