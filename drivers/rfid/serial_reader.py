@@ -134,14 +134,26 @@ class SerialReader:
     def _write(self, data: bytes) -> None:
         """Send all of ``data``. A non-blocking port (``open_port``) may take only part of it
         when the line's buffer is nearly full: the rest goes once the line has sent what it
-        holds (``flush`` waits for that)."""
+        holds (``flush`` waits for that). A device port pumped in step is written straight to
+        its descriptor, as it is read (``_read``)."""
+        direct = self._port.timeout == 0 and isinstance(self._port, serial.Serial)
         try:
             while data:
-                data = data[self._port.write(data):]
+                data = data[(self._write_now(self._port.fileno(), data) if direct
+                             else self._port.write(data)):]
                 if data:
                     self._port.flush()
         except (serial.SerialException, OSError) as exc:
             self._lost(exc)
+
+    @staticmethod
+    def _write_now(fd: int, data: bytes) -> int:
+        """What a non-blocking device port takes of ``data`` now (pyserial's write with a zero
+        write timeout does the same, through a timeout object and a copy of the bytes)."""
+        try:
+            return os.write(fd, data)
+        except BlockingIOError:
+            return 0
 
     def _lost(self, exc: Exception) -> bytes:
         """The port itself failed (USB reader unplugged): report once, keep the thread alive."""
