@@ -11,20 +11,23 @@ win ends the hand, except where each player declares a void suit (Sichuan's bloo
 there a winner leaves and play goes on from the next seat still in until three have won or
 the wall is empty. A seat may declare a win only when the rules engine, given the hand's
 record from the truth, says ``win`` (and, where furiten counts, none of its waits has passed
-it); the players see four sets and a pair, or seven pairs (``strategy.SHAPES``); their mistakes (``hal_sim.world.mistakes``) cut the hand right after they are made.
+it); the players see four sets and a pair, or seven pairs (``strategy.SHAPES``), and where a
+complete hand can fall below the rule set's minimum, a player with more than one discard that
+leaves it ready keeps a wait the engine would pay; their mistakes (``hal_sim.world.mistakes``)
+cut the hand right after they are made.
 """
 
 from dataclasses import dataclass, field
 
 from firmware import rulesets
 from firmware.rules.shanten import is_complete
-from firmware.tiles.kinds import FLOWERS
+from firmware.tiles.kinds import FLOWERS, KINDS
 
 from hal_sim.world import strategy
 from hal_sim.world.customs import customs_of
 from hal_sim.world.log import Discard, HandEnd, Mistake, Win, WorldLog
 from hal_sim.world.mistakes import Slip, find_slip, lets_win_go
-from hal_sim.world.records import Situation, win_record
+from hal_sim.world.records import Situation, Wanted, win_record
 from hal_sim.world.tabletop import TableTop, kind_of
 
 SUITS = "mps"
@@ -279,7 +282,30 @@ class HandPlay:
         allowed = None
         if play.kuikae:
             allowed = {k for k in range(34) if counts[k] and k not in play.kuikae} or None
-        return strategy.best_discard(counts, len(tiles.melds), allowed, self._riichi_ways)[0]
+        kinds, after = strategy.nearest_discards(counts, len(tiles.melds), allowed, self._riichi_ways)
+        if after == 0 and len(kinds) > 1 and self.customs.minimum:
+            paying = self._paying_discard(seat, counts, strategy.by_usefulness(counts, kinds))
+            if paying is not None:
+                return paying
+        return strategy.least_useful(counts, kinds)
+
+    def _paying_discard(self, seat: int, counts, kinds: list[int]) -> int | None:
+        """The first of ``kinds`` (each a discard leaving the hand ready) after which a win on
+        one of its waits, on a discard, would be paid; None when none would."""
+        play, n_melds = self.seats[seat], len(self.table.seats[seat].melds)
+        situation = Situation(dealer=self.dealer, self_drawn=False, riichi=play.riichi,
+                              double_riichi=play.double_riichi, riichi_sticks=self.sticks,
+                              void_suit=play.void)
+        for kind in kinds:
+            counts[kind] -= 1
+            waits = strategy.wait_kinds(counts, n_melds, self._riichi_ways)
+            counts[kind] += 1
+            discard = self._tile_of(seat, kind)
+            if any(self.rule_set.score(win_record(self.table, seat, Wanted(KINDS[wait]), situation,
+                                                  without=discard))["status"] == "win"
+                   for wait in waits):
+                return kind
+        return None
 
     def _declares_riichi(self, seat: int, kind: int) -> bool:
         play, tiles = self.seats[seat], self.table.seats[seat]

@@ -56,9 +56,18 @@ def last_of_kind(table: TableTop, tile) -> bool:
     return len(seen) == 3
 
 
-def win_record(table: TableTop, seat: int, tile, situation: Situation) -> dict:
-    """The record of ``seat`` winning on ``tile`` (drawn by it, or the last discard)."""
-    hand = [t for t in table.seats[seat].hand if t is not tile]
+@dataclass(frozen=True)
+class Wanted:
+    """A tile of ``kind`` that a ready hand waits on, not on the table: what a player weighing
+    its waits asks the engine about."""
+
+    kind: str
+
+
+def win_record(table: TableTop, seat: int, tile, situation: Situation, without=None) -> dict:
+    """The record of ``seat`` winning on ``tile`` (drawn by it, the last discard, or a
+    ``Wanted`` tile after the player discards ``without``, a tile of its hand)."""
+    hand = [t for t in table.seats[seat].hand if t is not tile and t is not without]
     wall_empty = table.wall.live() == 0
     riichi = situation.riichi or situation.double_riichi
     context = {

@@ -3,7 +3,9 @@
 Counts are the rules core's 34 kinds. A discard is the tile whose removal leaves the lowest
 shanten, ties going to the tile least worth keeping (an isolated honour before a terminal
 before a tile with neighbours); a call or a kong is made when it brings the hand nearer
-(or, for a kong, no farther). The shanten of the core (``firmware.rules.shanten``) is pure and
+(or, for a kong, no farther). Where a complete hand can fall below the rule set's minimum,
+the player choosing between discards that leave it ready takes one with a wait the engine
+would pay (``HandPlay`` asks the engine; ``nearest_discards`` gives the choices). The shanten of the core (``firmware.rules.shanten``) is pure and
 is what a player's judgement is here; whether a complete hand may be declared is the rules
 engine's word, not this module's.
 """
@@ -37,16 +39,28 @@ def keep_value(counts, kind: int) -> int:
     return value
 
 
-def best_discard(counts, n_melds: int, allowed=None, riichi: bool = False) -> tuple[int, int]:
-    """(kind, shanten after discarding it) for the best discard among ``allowed`` kinds held
-    (all held kinds when None)."""
+def nearest_discards(counts, n_melds: int, allowed=None, riichi: bool = False) -> tuple[list[int], int]:
+    """(kinds, shanten after discarding one of them): the held kinds among ``allowed`` (all
+    held kinds when None) whose discard leaves the hand nearest to ready."""
     if allowed is None:
         held = list(compress(range(34), counts))  # the held kinds, picked in C: a turn's first step
     else:
         held = [kind for kind in sorted(allowed) if counts[kind]]
     after = shanten_changed(counts, n_melds, SHAPES, held, -1, riichi=riichi)
     lowest = min(after)
-    return least_useful(counts, [k for k, s in zip(held, after) if s == lowest]), lowest
+    return [k for k, s in zip(held, after) if s == lowest], lowest
+
+
+def best_discard(counts, n_melds: int, allowed=None, riichi: bool = False) -> tuple[int, int]:
+    """(kind, shanten after discarding it) for the best discard among ``allowed`` kinds held
+    (all held kinds when None)."""
+    kinds, lowest = nearest_discards(counts, n_melds, allowed, riichi)
+    return least_useful(counts, kinds), lowest
+
+
+def by_usefulness(counts, kinds) -> list[int]:
+    """``kinds`` in the order a player lets them go: the least worth keeping first."""
+    return sorted(kinds, key=lambda kind: (keep_value(counts, kind), kind))
 
 
 def least_useful(counts, kinds) -> int:

@@ -1,10 +1,25 @@
 """The players' judgement (``hal_sim.world.strategy``) against the rules core it stands on."""
 
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from firmware import rulesets
 from firmware.rules.shanten import is_complete
+from firmware.rules.tiles import parse_tiles
+from firmware.tiles.kinds import FLOWERS, KINDS
 from hal_sim.world import strategy
+from hal_sim.world.hand import HandPlay
+from hal_sim.world.log import WorldLog
+from hal_sim.world.tabletop import TableTop
+from hal_sim.world.wall import PlayWall
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+import mcr_oracle  # noqa: E402  (tests/rules is not a package)
 
 SETS = [[kind] * 3 for kind in range(34)] + [[kind, kind + 1, kind + 2]
                                               for kind in range(27) if kind % 9 <= 6]
@@ -47,3 +62,37 @@ def test_a_tile_that_may_not_complete_a_hand_does_not(kinds):
             counts[kind] += 1
             assert not is_complete(counts, 0, strategy.SHAPES)
             counts[kind] -= 1
+
+
+@dataclass(eq=False)
+class Tile:
+    kind: str
+
+
+MCR_READY = "123p4m4z678m789s777z"
+"""Fourteen tiles, after the dealer's draw, two discards from ready. Discarding the North (4z,
+the tile least worth keeping) waits on 4m alone: 箭刻 Dragon Pung 2 + 单钓将 Single Wait 1 +
+门前清 Concealed Hand 2 = 5, below MCR's 8. Discarding 4m waits on the North alone, and the
+hand then shows all five types (m, p, s, a wind, a dragon): 五门齐 All Types 6 + 2 + 1 + 2 = 11."""
+
+
+def _oracle_status(concealed: str, win_tile: str) -> str:
+    record = {"concealed": concealed, "melds": [], "win_tile": win_tile, "win_by": "discard",
+              "context": {"seat_wind": "E", "round_wind": "E", "flowers": 0,
+                          "last_of_kind": False, "last_wall_tile": False, "kong_related": False}}
+    return mcr_oracle.oracle_result(record)["status"]
+
+
+def test_a_ready_mcr_player_keeps_the_wait_the_minimum_lets_it_win_on():
+    # The two readings of the hand, from the oracle (pymahjonggb), not from our engine.
+    assert _oracle_status("123p4m678m789s777z", "4m") == "below_min"
+    assert _oracle_status("123p678m789s777z4z", "4z") == "win"
+    rule_set = rulesets.get("mcr")
+    tiles = [Tile(kind) for kind in KINDS[:34] for _ in range(4)] + [Tile(kind) for kind in FLOWERS]
+    table = TableTop(PlayWall(tiles, rule_set))
+    table.seats[0].stand([Tile(KINDS[kind]) for kind in parse_tiles(MCR_READY)])
+    counts = table.counts(0)
+    assert strategy.least_useful(counts, strategy.nearest_discards(counts, 0)[0]) == KINDS.index("4z")
+    play = HandPlay(1, "mcr", 0, table, press=lambda seat, button: None, rng=random.Random(1),
+                    log=WorldLog(), pace_s=1.0)
+    assert KINDS[play._discard_choice(0)] == "4m"
