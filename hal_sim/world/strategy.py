@@ -5,9 +5,9 @@ shanten, ties going to the tile least worth keeping (an isolated honour before a
 before a tile with neighbours); a call or a kong is made when it brings the hand nearer
 (or, for a kong, no farther). Where a complete hand can fall below the rule set's minimum,
 the player choosing between discards that leave it ready takes one with a wait the engine
-would pay (``HandPlay`` asks the engine; ``nearest_discards`` gives the choices). The shanten of the core (``firmware.rules.shanten``) is pure and
-is what a player's judgement is here; whether a complete hand may be declared is the rules
-engine's word, not this module's.
+would pay (``HandPlay`` asks the engine; ``nearest_discards`` gives the choices). The shanten
+of the core (``firmware.rules.shanten``) is pure and is what a player's judgement is here;
+whether a complete hand may be declared is the rules engine's word, not this module's.
 """
 
 from itertools import compress

@@ -70,10 +70,11 @@ class Tile:
 
 
 MCR_READY = "123p4m4z678m789s777z"
-"""Fourteen tiles, after the dealer's draw, two discards from ready. Discarding the North (4z,
-the tile least worth keeping) waits on 4m alone: 箭刻 Dragon Pung 2 + 单钓将 Single Wait 1 +
-门前清 Concealed Hand 2 = 5, below MCR's 8. Discarding 4m waits on the North alone, and the
-hand then shows all five types (m, p, s, a wind, a dragon): 五门齐 All Types 6 + 2 + 1 + 2 = 11."""
+"""Fourteen tiles, after the dealer's draw, with two discards that leave them ready.
+Discarding the North (4z, the tile least worth keeping) waits on 4m alone: 箭刻 Dragon Pung 2 +
+单钓将 Single Wait 1 + 门前清 Concealed Hand 2 = 5, below MCR's 8. Discarding 4m waits on the
+North alone, and the hand then shows all five types (m, p, s, a wind, a dragon): 五门齐 All
+Types 6 + 2 + 1 + 2 = 11."""
 
 
 def _oracle_status(concealed: str, win_tile: str) -> str:
