@@ -9,8 +9,9 @@ The simulator runs the module and the firmware's reader in turn on one thread. S
 reader's "the line went quiet" means what it means on a table — the module has nothing more
 to say — each answer is written in one piece, and before the reader reads it the simulator
 calls ``await_delivery``. The kernel moves pty bytes on a worker thread, so the reader's side
-may not hold the answer yet: ``await_delivery`` blocks on the pty itself (no clock, no
-polling loop) until the first bytes are there, and a write arrives whole in the normal case.
+may not hold the answer yet: ``await_delivery`` asks the pty a few times how much it holds
+(the hop usually takes a few microseconds, on the other core), then blocks on the pty itself
+(no clock) until the first bytes are there; a write arrives whole in the normal case.
 An answer that is still not whole then — a late hand-over, seen only on a badly overloaded
 machine — is counted in ``late_handovers`` (reported as ``rfid_late_handovers`` by
 ``mjtable sim --json``), never hidden: the reader takes what has arrived and the rest on its next
@@ -33,6 +34,11 @@ from firmware.config import Section
 STUCK_BOUND_S = 10.0
 """A pty that holds nothing of an answer or a host frame this long is broken, not slow: the
 wait gives up (and counts it) so a broken kernel line cannot hang the simulator."""
+HANDOVER_LOOKS = 64
+"""How many times ``await_delivery`` asks the pty for what its reader's side holds before it
+blocks on it. The kernel's worker usually hands an answer over within a few of these asks
+(one ``FIONREAD`` each, a microsecond or two); a sleep in ``select`` and the wake-up after it
+cost more than the hop, and the simulator waits for a hand-over about once per exchange."""
 
 
 @dataclass
@@ -151,6 +157,13 @@ class SimReaderDevice:
         fcntl.ioctl(self._slave, termios.FIONREAD, self._count)
         return self._count[0]
 
+    def _delivered(self) -> bool:
+        """Whether the reader's side holds the last answer whole, asked ``HANDOVER_LOOKS`` times."""
+        for _ in range(HANDOVER_LOOKS):
+            if self._queued() >= self._owed:
+                return True
+        return False
+
     def await_delivery(self) -> None:
         """Block on the pty until the reader's side holds the last answer; one not whole by
         then is a late hand-over, counted (in step only: a reader thread takes bytes as they
@@ -158,7 +171,7 @@ class SimReaderDevice:
         if not self.in_step or not self._owed:
             return
         self._straggling = False
-        if self._queued() < self._owed:
+        if not self._delivered():
             select.select([self._slave], [], [], STUCK_BOUND_S)
             if self._queued() < self._owed:
                 self.late_handovers += 1

@@ -49,6 +49,19 @@ def line():
     line.end.close()
 
 
+def test_an_answer_the_kernel_does_not_hand_over_is_counted_late_not_waited_for(line, monkeypatch):
+    """A host side that never holds the answer whole (a kernel line far behind): the module
+    looks, blocks on the pty once, counts a late hand-over and goes on."""
+    from hal_sim.rfid import device
+    looks = []
+    monkeypatch.setattr(line.end, "_queued", lambda: looks.append(1) or 0)
+    monkeypatch.setattr(device.select, "select", lambda *args: ([], [], []))
+    line.end.answer([b"\x00" * 20])
+    line.end.await_delivery()
+    assert line.end.late_handovers == 1
+    assert len(looks) == device.HANDOVER_LOOKS + 1
+
+
 def test_a_corrupted_answer_is_nacked_and_the_resent_answer_read(line):
     events = []
     reader = HeadReader.open("head", line.path)
