@@ -12,7 +12,13 @@ Prints, per rule set:
   cycle between hands — shuffling, stacking, the head reader, the set check, the lifts, the
   dice — and the default config's components: referee, ledger, display), ``--machine`` hands
   after ``--warm`` untimed ones (a venue's table runs for hours: the rules core's tables are
-  full): hands/s of wall time and milliseconds of this process's CPU per hand.
+  full): hands/s of wall time and milliseconds of this process's CPU per hand, and the reader
+  exchanges a hand takes (module answers over the ptys: head reads and zone reports) with the
+  least time their answers' crossings of the ptys take (each exchange also carries the host's
+  command the other way, off the critical path);
+- what one answer's crossing of a pty costs: an answer the size of a hand area's inventory
+  written, handed over by the kernel and read, in a loop, beside the same over a pipe (a pty's
+  bytes cross the kernel's tty layer and are handed over on a kernel worker thread).
 The target, 20 full hands/s of wall time, is the machine's figure; the table top's shows how
 much of a hand's cost is the play itself.
 
@@ -23,6 +29,8 @@ the medians and their ratios (this machine's load moves both alike within a roun
 """
 
 import argparse
+import os
+import random
 import statistics
 import subprocess
 import sys
@@ -34,9 +42,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
+from drivers.rfid import m100  # noqa: E402
+from drivers.rfid.zone_reader import epc_for_uid  # noqa: E402
 from firmware import rulesets  # noqa: E402
 from hal_sim.harness import SimRun  # noqa: E402
 from hal_sim.play_bench import PlayBench  # noqa: E402
+from hal_sim.rfid.device import LineFaults, SimReaderDevice  # noqa: E402
 from hal_sim.rfid.zones import SimZoneRfid  # noqa: E402
 from table_config import default_config  # noqa: E402
 
@@ -81,21 +92,54 @@ def table_top(rules: str, hands: int, warm: int, clock: ReaderClock) -> str:
             f"{len(bench.log.discards) / (warm + hands):.0f} discards/hand")
 
 
-def with_machine(rules: str, hands: int, warm: int) -> str:
+def with_machine(rules: str, hands: int, warm: int, answer_us: float) -> str:
     with tempfile.TemporaryDirectory(prefix="bench-play-") as folder:
         run = SimRun(default_config(Path(folder)), seed=1, rules=rules)
         try:
             before = run.run_hands(warm) if warm else {"hands_played": 0, "virtual_s": 0.0}
+            answered = sum(device.answers for device in run.sim.reader_devices)
             wall, cpu = time.perf_counter(), time.process_time()
             summary = run.run_hands(warm + hands)
             wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+            answered = sum(device.answers for device in run.sim.reader_devices) - answered
         finally:
             run.close()
     played = summary["hands_played"] - before["hands_played"]
-    rate = played / wall
+    rate, exchanges = played / wall, answered / played
     return (f"{rules:>9} with the machine: {rate:5.1f} hands/s ({'meets' if rate >= TARGET else 'below'} "
             f"{TARGET:.0f}), {cpu / played * 1000:5.1f} ms CPU/hand ({played} hands after {warm}, "
-            f"{(summary['virtual_s'] - before['virtual_s']) / played:.0f} virtual s/hand)")
+            f"{(summary['virtual_s'] - before['virtual_s']) / played:.0f} virtual s/hand); "
+            f"{exchanges:.0f} reader exchanges/hand: at least {exchanges * answer_us / 1000:.0f} ms "
+            f"of the hand's {wall / played * 1000:.0f} ms in their answers' pty crossings")
+
+
+def pty_answer_us(exchanges: int = 5000) -> tuple[float, float]:
+    """(µs per answer over a simulated module's pty, over a pipe): an answer of 14 tag
+    notifications written in one piece, awaited whole on the reader's side
+    (``SimReaderDevice.await_delivery``, as the simulator does before a reader reads) and read."""
+    answer = [m100.tag_notification(epc_for_uid(f"04{n:012X}"), 0xC8) for n in range(14)]
+    device = SimReaderDevice(m100.M100Decoder(), LineFaults(), random.Random(0))
+    host = os.open(device.path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    pipe_out, pipe_in = os.pipe()
+    data = b"".join(answer)
+    try:
+        start = time.perf_counter()
+        for _ in range(exchanges):
+            device.answer(answer)
+            device.await_delivery()
+            if os.read(host, 4096) != data:
+                raise RuntimeError("the pty handed an answer over in pieces: the figure would be wrong")
+        pty = time.perf_counter() - start
+        start = time.perf_counter()
+        for _ in range(exchanges):
+            os.write(pipe_in, data)
+            os.read(pipe_out, 4096)
+        pipe = time.perf_counter() - start
+    finally:
+        for fd in (host, pipe_out, pipe_in):
+            os.close(fd)
+        device.close()
+    return pty / exchanges * 1e6, pipe / exchanges * 1e6
 
 
 _TIMED = """
@@ -189,8 +233,11 @@ def main() -> int:
     clock = ReaderClock()
     for rules in args.rules:
         print(table_top(rules, args.hands, args.warm, clock), flush=True)
+    answer_us, pipe_us = pty_answer_us()
+    print(f"one answer over a pty (the module's write, the kernel's hand-over, the reader's "
+          f"read): {answer_us:.1f} µs here; over a pipe: {pipe_us:.1f} µs", flush=True)
     for rules in args.rules if args.machine else ():
-        print(with_machine(rules, args.machine, args.warm), flush=True)
+        print(with_machine(rules, args.machine, args.warm, answer_us), flush=True)
     return 0
 
 

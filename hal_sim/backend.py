@@ -55,11 +55,15 @@ class SimBackend:
         """The simulated RFID readers configured (head, zones)."""
         return [rfid for rfid in (self.rfid, self.hands) if rfid is not None]
 
+    @property
+    def reader_devices(self) -> list:
+        """The simulated modules on the readers' ptys (the head's, then each zone's)."""
+        return ([self.rfid.device] if self.rfid else []) + (
+            [zone.device for zone in self.hands.zones.zones.values()] if self.hands else [])
+
     def late_handovers(self) -> int:
         """Reader answers the pty had not handed over whole when read (see rfid/device.py)."""
-        devices = ([self.rfid.device] if self.rfid else []) + (
-            [zone.device for zone in self.hands.zones.zones.values()] if self.hands else [])
-        return sum(device.late_handovers for device in devices)
+        return sum(device.late_handovers for device in self.reader_devices)
 
     def attach(self, sink) -> None:
         """Every part's and reader's events to ``sink``."""

@@ -82,6 +82,8 @@ class SimReaderDevice:
         self.faults = faults
         self.rng = rng
         self.frames_sent = 0
+        self.answers = 0
+        """Answers written, one write each: the exchanges the module took part in."""
         self.frames_corrupted = 0
         self.last_corrupted = False
         """Whether the last answer had a frame corrupted on the line (the host will NACK it)."""
@@ -124,6 +126,7 @@ class SimReaderDevice:
         if self.faults.unplugged or not frames:
             return
         self.frames_sent += len(frames)
+        self.answers += 1
         if self.clean or not (self.faults.noise_rate or self.faults.checksum_error_rate):
             data = b"".join(frames)
         else:

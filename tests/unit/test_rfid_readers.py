@@ -266,6 +266,19 @@ def test_zone_inventories_hold_the_zone_tags_and_drop_weak_neighbour_reads():
     zones.close()
 
 
+def test_a_module_counts_its_answers_one_per_exchange():
+    """An inventory is one exchange: one answer (however many tags it names); a zone asked
+    nothing answers nothing (the figure ``benchmarks/bench_play.py`` prints per hand)."""
+    zones = SimZoneRfid(LineFaults(), random.Random(3), rounds=1)
+    zones.attach(lambda event: None)
+    zones.place(0, "hand", {f"0A{i:06X}" for i in range(13)})
+    for _ in range(3):
+        zones.inventory(0, "hand")
+    assert zones.zones[(0, "hand")].device.answers == 3
+    assert zones.zones[(0, "melds")].device.answers == 0
+    zones.close()
+
+
 def _sent(line) -> bytes:
     """What the host wrote to the module, once it is there."""
     select.select([line.end.master], [], [], 1.0)
