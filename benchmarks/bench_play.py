@@ -109,11 +109,12 @@ def with_machine(rules: str, hands: int, warm: int, answer_us: float) -> str:
     return (f"{rules:>9} with the machine: {rate:5.1f} hands/s ({'meets' if rate >= TARGET else 'below'} "
             f"{TARGET:.0f}), {cpu / played * 1000:5.1f} ms CPU/hand ({played} hands after {warm}, "
             f"{(summary['virtual_s'] - before['virtual_s']) / played:.0f} virtual s/hand); "
-            f"{exchanges:.0f} reader exchanges/hand: at least {exchanges * answer_us / 1000:.0f} ms "
-            f"of the hand's {wall / played * 1000:.0f} ms in their answers' pty crossings")
+            f"{exchanges:.0f} reader exchanges/hand: at least "
+            f"{exchanges * answer_us / 1000:.0f} ms of the hand's {wall / played * 1000:.0f} ms "
+            f"in their answers' pty crossings")
 
 
-def pty_answer_us(exchanges: int = 5000) -> tuple[float, float]:
+def pty_answer_us(answers: int = 5000) -> tuple[float, float]:
     """(µs per answer over a simulated module's pty, over a pipe): an answer of 14 tag
     notifications written in one piece, awaited whole on the reader's side
     (``SimReaderDevice.await_delivery``, as the simulator does before a reader reads) and read."""
@@ -124,14 +125,14 @@ def pty_answer_us(exchanges: int = 5000) -> tuple[float, float]:
     data = b"".join(answer)
     try:
         start = time.perf_counter()
-        for _ in range(exchanges):
+        for _ in range(answers):
             device.answer(answer)
             device.await_delivery()
             if os.read(host, 4096) != data:
-                raise RuntimeError("the pty handed an answer over in pieces: the figure would be wrong")
+                raise RuntimeError("the pty handed an answer over in pieces: no figure")
         pty = time.perf_counter() - start
         start = time.perf_counter()
-        for _ in range(exchanges):
+        for _ in range(answers):
             os.write(pipe_in, data)
             os.read(pipe_out, 4096)
         pipe = time.perf_counter() - start
@@ -139,7 +140,7 @@ def pty_answer_us(exchanges: int = 5000) -> tuple[float, float]:
         for fd in (host, pipe_out, pipe_in):
             os.close(fd)
         device.close()
-    return pty / exchanges * 1e6, pipe / exchanges * 1e6
+    return pty / answers * 1e6, pipe / answers * 1e6
 
 
 _TIMED = """

@@ -10,7 +10,7 @@ reader's "the line went quiet" means what it means on a table — the module has
 to say — each answer is written in one piece, and before the reader reads it the simulator
 calls ``await_delivery``. The kernel moves pty bytes on a worker thread, so the reader's side
 may not hold the answer yet: ``await_delivery`` asks the pty a few times how much it holds
-(the hop usually takes a few microseconds, on the other core), then blocks on the pty itself
+(the hop takes microseconds, on a kernel worker thread), then blocks on the pty itself
 (no clock) until the first bytes are there; a write arrives whole in the normal case.
 An answer that is still not whole then — a late hand-over, seen only on a badly overloaded
 machine — is counted in ``late_handovers`` (reported as ``rfid_late_handovers`` by
@@ -168,9 +168,9 @@ class SimReaderDevice:
         return False
 
     def await_delivery(self) -> None:
-        """Block on the pty until the reader's side holds the last answer; one not whole by
-        then is a late hand-over, counted (in step only: a reader thread takes bytes as they
-        come, so there is nothing to wait for)."""
+        """Wait until the reader's side holds the last answer (asked ``HANDOVER_LOOKS`` times,
+        then blocked on the pty); one not whole by then is a late hand-over, counted (in step
+        only: a reader thread takes bytes as they come, so there is nothing to wait for)."""
         if not self.in_step or not self._owed:
             return
         self._straggling = False

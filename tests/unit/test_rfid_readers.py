@@ -14,6 +14,7 @@ from drivers.rfid.head_reader import HeadReader
 from drivers.rfid.serial_reader import ReaderPortError
 from drivers.rfid.zone_reader import ZoneReader, epc_for_uid, uid_for_epc
 from firmware.events import ReaderFault, TileRead, ZoneInventory
+from hal_sim.rfid import device as sim_device
 from hal_sim.rfid.device import LineFaults, SimReaderDevice
 from hal_sim.rfid.head import SimHeadRfid
 from hal_sim.rfid.m100_device import SimM100
@@ -52,14 +53,13 @@ def line():
 def test_an_answer_the_kernel_does_not_hand_over_is_counted_late_not_waited_for(line, monkeypatch):
     """A host side that never holds the answer whole (a kernel line far behind): the module
     looks, blocks on the pty once, counts a late hand-over and goes on."""
-    from hal_sim.rfid import device
     looks = []
     monkeypatch.setattr(line.end, "_queued", lambda: looks.append(1) or 0)
-    monkeypatch.setattr(device.select, "select", lambda *args: ([], [], []))
+    monkeypatch.setattr(sim_device.select, "select", lambda *args: ([], [], []))
     line.end.answer([b"\x00" * 20])
     line.end.await_delivery()
     assert line.end.late_handovers == 1
-    assert len(looks) == device.HANDOVER_LOOKS + 1
+    assert len(looks) == sim_device.HANDOVER_LOOKS + 1
 
 
 def test_a_corrupted_answer_is_nacked_and_the_resent_answer_read(line):
