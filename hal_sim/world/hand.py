@@ -292,10 +292,7 @@ class HandPlay:
     def _paying_discard(self, seat: int, counts, kinds: list[int]) -> int | None:
         """The first of ``kinds`` (each a discard leaving the hand ready) after which a win on
         one of its waits, on a discard, would be paid; None when none would."""
-        play, n_melds = self.seats[seat], len(self.table.seats[seat].melds)
-        situation = Situation(dealer=self.dealer, self_drawn=False, riichi=play.riichi,
-                              double_riichi=play.double_riichi, riichi_sticks=self.sticks,
-                              void_suit=play.void)
+        n_melds, situation = len(self.table.seats[seat].melds), self.situation(seat, False)
         for kind in kinds:
             counts[kind] -= 1
             waits = strategy.wait_kinds(counts, n_melds, self._riichi_ways)
@@ -502,13 +499,15 @@ class HandPlay:
         return tiles[-1 - sum(k == kind for k in skip)]
 
     def situation(self, seat: int, self_drawn: bool, discarder: int | None = None) -> Situation:
-        """What a win of ``seat`` now (self-drawn, or on ``discarder``'s discard) would have
-        beyond its tiles: the record's context (``records.win_record``)."""
+        """What a win of ``seat`` now (self-drawn, or on ``discarder``'s discard; on a discard
+        yet to come when ``discarder`` is None) would have beyond its tiles: the record's
+        context (``records.win_record``)."""
         play = self.seats[seat]
         if self_drawn:
             after_kong = play.draw_kind == "kong"
         else:
-            after_kong = self.customs.kong_discard and self.seats[discarder].after_kong
+            after_kong = (discarder is not None and self.customs.kong_discard
+                          and self.seats[discarder].after_kong)
         return Situation(
             dealer=self.dealer, self_drawn=self_drawn, after_kong=after_kong,
             replacement=self_drawn and play.draw_kind != "draw",
