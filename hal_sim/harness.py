@@ -80,6 +80,7 @@ class SimRun:
         self.cycle_ends: list[float] = [0.0]
         self.wall_mismatches: list[dict] = []
         self.state = State.OFF
+        self._begun = False
         self.parts_tested: list[note.PartTested] = []
         self.fault_codes: list[note.FaultRaised] = []
         notifier = self.service.notifier
@@ -117,8 +118,7 @@ class SimRun:
         """Run until ``hands`` hands were played to their end and the hatch opened for the
         last of them (when the referee concludes a hand), machine cycle included."""
         limit_s = limit_s if limit_s is not None else 600.0 * (hands + 2)
-        self._schedule_faults(1)
-        self.service.start()
+        self._begin()
 
         log = self.log  # the players' log for the venue's life; done() runs after every timer
 
@@ -132,8 +132,7 @@ class SimRun:
     def run(self, cycles: int, limit_s: float | None = None) -> dict:
         """Run until ``cycles`` cycles completed (or ``limit_s`` virtual seconds passed)."""
         limit_s = limit_s if limit_s is not None else 600.0 * (cycles + 2)
-        self._schedule_faults(1)
-        self.service.start()
+        self._begin()
         self.scheduler.run_until(limit_s, stop=lambda: self.cycles >= cycles)
         return self.summary()
 
@@ -141,8 +140,7 @@ class SimRun:
         """The maintenance menu, part by part: each part's test passes, faults (the simulated
         operator then resets and the menu comes back) or, for a part no sensor observes, ran
         unverified. Faults are scheduled as for cycle 1."""
-        self._schedule_faults(1)
-        self.service.start()
+        self._begin()
         controller = self.service.controller
         controller.post(MaintenanceCommand("enter"))
         results = []
@@ -170,6 +168,15 @@ class SimRun:
 
     def close(self) -> None:
         self.service.close()
+
+    def _begin(self) -> None:
+        """The first run (``run_hands``, ``run`` or ``test_parts``) starts the table and
+        schedules the first cycle's faults; a later one goes on from where the last stopped
+        (starting again would run a second controller tick and inject those faults twice)."""
+        if not self._begun:
+            self._begun = True
+            self._schedule_faults(1)
+            self.service.start()
 
     def _schedule_faults(self, cycle: int) -> None:
         for spec in self.faults:

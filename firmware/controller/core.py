@@ -82,7 +82,10 @@ class Controller(LifecycleMixin, PreparationMixin, MaintenanceMixin):
     # -- wiring ----------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Start the tick and enter the self test (the parts are attached already)."""
+        """Start the tick and enter the self test (the parts are attached already). Once:
+        a second start would run a second tick beside the first."""
+        if self._tick_timer is not None:
+            raise RuntimeError("the controller is already started")
         self._tick()
         self.history.append((self.now(), self.state))
         self.power_on()

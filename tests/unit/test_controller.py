@@ -98,6 +98,16 @@ def test_heartbeat_beats_every_tick_in_every_state():
     assert bench.recorder.beats == pytest.approx(20 / tick, abs=2)
 
 
+def test_a_second_start_is_refused_and_the_one_tick_goes_on():
+    bench = Bench()
+    bench.run(10)
+    with pytest.raises(RuntimeError, match="already started"):
+        bench.controller.start()
+    bench.run(10)
+    tick = bench.controller.settings.bounds.tick_s
+    assert bench.recorder.beats == pytest.approx(20 / tick, abs=2)
+
+
 def test_cycle_check_failure_is_fault_e801_with_its_detail():
     checks = CycleChecks()
     reports = []
