@@ -1,5 +1,7 @@
 # Two entry points a fresh machine needs: `make run` (the table on the simulator) and `make test`.
-PY ?= python3
+# The venv's interpreter: the distribution's python3.11 where it can make a venv (Debian's: what
+# Raspberry Pi OS runs a table's service on), else the python3 on PATH.
+PY ?= $(shell /usr/bin/python3.11 -c 'import ensurepip, venv' 2>/dev/null && echo /usr/bin/python3.11 || echo python3)
 VENV := .venv
 BIN := $(VENV)/bin
 

@@ -3,7 +3,8 @@ readers' M100 bytes over their ptys and the firmware's ZoneReader decoding them.
 
 Usage: .venv/bin/python benchmarks/bench_play.py [--hands N] [--warm N] [--machine N] [--rules R ...]
        .venv/bin/python benchmarks/bench_play.py --against REV [--rounds N] [--hands N] [--warm N] [--machine N]
-Prints, per rule set:
+Prints the interpreter it runs on (``make venv`` builds the venv on the distribution's
+python3.11 where it can, the interpreter a table's service runs on), then, per rule set:
 - table top: hands back to back on the table top alone (``hal_sim.play_bench``: players, zone
   modules, ptys, ZoneReaders; no machine cycle), after ``--warm`` hands that fill the rules
   core's shanten tables: hands/s of wall time, milliseconds of this process's CPU per hand,
@@ -30,6 +31,7 @@ the medians and their ratios (this machine's load moves both alike within a roun
 
 import argparse
 import os
+import platform
 import random
 import statistics
 import subprocess
@@ -223,6 +225,7 @@ def main() -> int:
     parser.add_argument("--against", metavar="REV", help="time the table top against git REV")
     parser.add_argument("--rounds", type=int, default=3, help="turns each tree takes (--against)")
     args = parser.parse_args()
+    print(f"interpreter: Python {platform.python_version()}, {os.path.realpath(sys.executable)}")
     if args.against:
         print(f"rerun: .venv/bin/python benchmarks/bench_play.py --against {args.against} "
               f"--rounds {args.rounds} --hands {args.hands} --warm {args.warm} "
