@@ -97,13 +97,16 @@ def table_top(rules: str, hands: int, warm: int, clock: ReaderClock) -> str:
 def with_machine(rules: str, hands: int, warm: int, answer_us: float) -> str:
     with tempfile.TemporaryDirectory(prefix="bench-play-") as folder:
         run = SimRun(default_config(Path(folder)), seed=1, rules=rules)
+
+        def answers() -> int:
+            return sum(device.answers for device in run.sim.reader_devices)
         try:
             before = run.run_hands(warm) if warm else {"hands_played": 0, "virtual_s": 0.0}
-            answered = sum(device.answers for device in run.sim.reader_devices)
+            answered = answers()
             wall, cpu = time.perf_counter(), time.process_time()
             summary = run.run_hands(warm + hands)
             wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-            answered = sum(device.answers for device in run.sim.reader_devices) - answered
+            answered = answers() - answered
         finally:
             run.close()
     played = summary["hands_played"] - before["hands_played"]
