@@ -6,17 +6,18 @@ Usage: .venv/bin/python benchmarks/bench_play.py [--hands N] [--warm N] [--machi
 Prints the interpreter it runs on (``make venv`` builds the venv on the distribution's
 python3.11 where it can, the interpreter a table's service runs on), then, per rule set:
 - table top: hands back to back on the table top alone (``hal_sim.play_bench``: players, zone
-  modules, ptys, ZoneReaders; no machine cycle), after ``--warm`` hands that fill the rules
-  core's shanten tables: hands/s of wall time, milliseconds of this process's CPU per hand,
+  modules, ptys, ZoneReaders; no machine cycle), after ``--warm`` hands that start filling
+  the rules core's tables: hands/s of wall time, milliseconds of this process's CPU per hand,
   and the share of it in the zone readers (module answers, reader decoding);
 - with the machine: ``mjtable sim --hands`` in-process (``SimRun.run_hands``: the machine
   cycle between hands — shuffling, stacking, the head reader, the set check, the lifts, the
   dice — and the default config's components: referee, ledger, display), ``--machine`` hands
-  after ``--warm`` untimed ones (a venue's table runs for hours: the rules core's tables are
-  full): hands/s of wall time and milliseconds of this process's CPU per hand, and the reader
-  exchanges a hand takes (module answers over the ptys: head reads and zone reports) with the
-  least time their answers' crossings of the ptys take (each exchange also carries the host's
-  command the other way, off the critical path);
+  after ``--warm`` untimed ones (a venue's table runs for hours, and the rules core's tables
+  fill as play meets new patterns: with mcr, about 300 misses a hand over hands 4-23, 60 over
+  hands 184-203): hands/s of wall time and milliseconds of this process's CPU per hand, and
+  the reader exchanges a hand takes (module answers over the ptys: head reads and zone
+  reports) with the least time their answers' crossings of the ptys take (each exchange also
+  carries the host's command the other way, off the critical path);
 - what one answer's crossing of a pty costs: an answer the size of a hand area's inventory
   written, handed over by the kernel and read, in a loop, beside the same over a pipe (a pty's
   bytes cross the kernel's tty layer and are handed over on a kernel worker thread).
