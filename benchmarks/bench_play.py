@@ -64,9 +64,9 @@ class ReaderClock:
 
     def __init__(self):
         self.seconds = 0.0
-        self._answer, self._read = SimZoneRfid.answer, SimZoneRfid.read
 
     def __enter__(self) -> "ReaderClock":
+        self._answer, self._read = SimZoneRfid.answer, SimZoneRfid.read
         clock, timed_answer, timed_read = self, self._answer, self._read
 
         def answer(zones, keys):
