@@ -81,13 +81,15 @@ def ledger_scores(table) -> list | None:
     return json.loads(shown.stdout)["scores"]
 
 
-def notations(evidence) -> list[str]:
-    """Every text in the evidence (in objects and lists, in order) that is tile notation."""
+def notations(evidence, label: str | None = None) -> list[tuple[str, str]]:
+    """Every text in the evidence (in objects and lists) that is tile notation, with the name
+    of the field that holds it (its nearest key; "" for none)."""
     if isinstance(evidence, dict):
-        return [text for value in evidence.values() for text in notations(value)]
+        return [found for key, value in evidence.items() for found in notations(value, key)]
     if isinstance(evidence, list):
-        return [text for value in evidence for text in notations(value)]
-    return [evidence] if isinstance(evidence, str) and re.fullmatch(r"(\d+[mpszf])+", evidence) else []
+        return [found for value in evidence for found in notations(value, label)]
+    return ([(label or "", evidence)] if isinstance(evidence, str)
+            and re.fullmatch(r"(\d+[mpszf])+", evidence) else [])
 
 
 def expand(notation: str) -> list[str]:
@@ -106,6 +108,15 @@ def text_of(page, selector: str) -> str:
     its views on every event, so an element found earlier may be gone)."""
     return page.execute_script(
         "const e = document.querySelector(arguments[0]); return e ? e.innerText : null", selector)
+
+
+def evidence_in(page, selector: str) -> list[tuple[str, list[str]]]:
+    """(label, tile pictures' alts) of each evidence item inside ``selector`` that shows tiles
+    ("" for an item without a label)."""
+    return [(label or "", alts) for label, alts in page.execute_script(
+        "return [...document.querySelectorAll(arguments[0] + ' .evidence .item')].map((item) => ["
+        "item.querySelector('.quiet') ? item.querySelector('.quiet').textContent : null,"
+        "[...item.querySelectorAll('img.tile')].map((img) => img.alt)])", selector) if alts]
 
 
 def tiles_in(page, selector: str) -> list[tuple[str, int]]:
@@ -193,9 +204,12 @@ def test_a_flag_shows_its_evidence_and_a_judge_confirms_it_only_with_the_pin(
     assert f"{place} seat" in text and str(flag["rule"]) in text
     penalty = flag["penalty"]
     assert not isinstance(penalty, dict) or "en" not in penalty or penalty["en"] in text
-    tiles = [code for value in notations(flag["evidence"]) for code in expand(value)]
+    # Each notation of the evidence as its pictures, under its field's name, the fields in no
+    # particular order: the flag read back from the page's log need not keep the order the page
+    # draws them in (a chow's evidence came back as called, from, tiles, type).
+    wanted = sorted((label, expand(value)) for label, value in notations(flag["evidence"]))
     wait_until(lambda: all(width for _, width in tiles_in(page, card)), what="the tile pictures")
-    assert [alt for alt, _ in tiles_in(page, card)] == tiles and tiles
+    assert sorted(evidence_in(page, card)) == wanted and wanted
     screenshots(page, "flags")
     selector = f"{card} button[data-action='confirm_flag']"
     refused = act(page, selector, "0000")
