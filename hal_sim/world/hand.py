@@ -282,6 +282,9 @@ class HandPlay:
         allowed = None
         if play.kuikae:
             allowed = {k for k in range(34) if counts[k] and k not in play.kuikae} or None
+        if (suit := self._flush_suit(seat)) is not None:  # the other suits go first
+            allowed = {k for k in range(strategy.SUITED)
+                       if counts[k] and k // 9 != suit and k not in play.kuikae} or allowed
         kinds, after = strategy.nearest_discards(counts, len(tiles.melds), allowed, self._riichi_ways)
         if after == 0 and len(kinds) > 1 and self.customs.minimum:
             paying = self._paying_discard(seat, counts, strategy.by_usefulness(counts, kinds))
@@ -422,7 +425,17 @@ class HandPlay:
         play = self.seats[seat]
         if play.won or play.in_riichi or not self._may_keep(seat, kind):
             return False
+        if kind < strategy.SUITED and self._flush_suit(seat) not in (None, kind // 9):
+            return False
         return play.calls_freely or kind >= strategy.SUITED
+
+    def _flush_suit(self, seat: int) -> int | None:
+        """The suit the seat goes for as a flush (``strategy.flush_suit``), where the rule set
+        has a minimum to reach; else None."""
+        if not self.customs.minimum:
+            return None
+        tiles = self.table.seats[seat]
+        return strategy.flush_suit(tiles.counts, [[kind_of(t) for t in m.tiles] for m in tiles.melds])
 
     def _may_keep(self, seat: int, kind: int) -> bool:
         """A tile the seat may build with (not of its void suit)."""

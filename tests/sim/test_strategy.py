@@ -97,3 +97,41 @@ def test_a_ready_mcr_player_keeps_the_wait_the_minimum_lets_it_win_on():
     play = HandPlay(1, "mcr", 0, table, press=lambda seat, button: None, rng=random.Random(1),
                     log=WorldLog(), pace_s=1.0)
     assert KINDS[play._discard_choice(0)] == "4m"
+
+
+def _mcr_table(seat_tiles: str) -> tuple[TableTop, HandPlay]:
+    rule_set = rulesets.get("mcr")
+    tiles = [Tile(kind) for kind in KINDS[:34] for _ in range(4)] + [Tile(kind) for kind in FLOWERS]
+    table = TableTop(PlayWall(tiles, rule_set))
+    table.seats[0].stand([Tile(KINDS[kind]) for kind in parse_tiles(seat_tiles)])
+    play = HandPlay(1, "mcr", 0, table, press=lambda seat, button: None, rng=random.Random(1),
+                    log=WorldLog(), pace_s=1.0)
+    return table, play
+
+
+def test_the_suit_a_hand_goes_for_as_a_flush():
+    def counts(tiles):
+        kinds = parse_tiles(tiles)
+        return [kinds.count(kind) for kind in range(34)]
+    # 9 manzu and 3 honours: 12 of 14, with a pair of 5p beside them.
+    assert strategy.flush_suit(counts("123456789m123z55p"), []) == 0
+    # 7 souzu and 2 honours in hand, a pung of 1z melded: 7 + 2 + 3 = 12.
+    assert strategy.flush_suit(counts("1234567s23z19m"), [[27, 27, 27]]) == 2
+    # The same tiles with a chow of pinzu melded instead: a meld of another suit.
+    assert strategy.flush_suit(counts("1234567s23z19m"), [[9, 10, 11]]) is None
+    # 6 pinzu and 3 honours: 9 of 14, one short.
+    assert strategy.flush_suit(counts("123456p123z1479m"), []) is None
+
+
+def test_an_mcr_player_going_for_a_flush_lets_the_other_suits_go_first():
+    # Greedy by shanten alone, the hand keeps its pair of 5p and lets an isolated honour go;
+    # nine manzu and three honours make it a flush hand (FLUSH_AT is 10), so the 5p goes.
+    table, play = _mcr_table("123456789m123z55p")
+    counts = table.counts(0)
+    greedy = strategy.least_useful(counts, strategy.nearest_discards(counts, 0)[0])
+    assert KINDS[greedy] in ("1z", "2z", "3z")
+    assert KINDS[play._discard_choice(0)] == "5p"
+    # It claims nothing of another suit, and still claims its own suit and honours.
+    assert not play._may_call(0, KINDS.index("5p"))
+    assert play._may_call(0, KINDS.index("4m"))
+    assert play._may_call(0, KINDS.index("1z"))
