@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from firmware import rulesets
 from firmware.rules.shanten import is_complete
-from firmware.rules.tiles import parse_tiles
+from firmware.rules.tiles import parse_tiles, to_counts
 from firmware.tiles.kinds import FLOWERS, KINDS
 from hal_sim.world import strategy
 from hal_sim.world.hand import HandPlay
@@ -77,6 +77,17 @@ North alone, and the hand then shows all five types (m, p, s, a wind, a dragon):
 Types 6 + 2 + 1 + 2 = 11."""
 
 
+def _mcr_table(seat_tiles: str) -> tuple[TableTop, HandPlay]:
+    """A full MCR wall, and seat 0 (the dealer) standing ``seat_tiles``; the hand's players."""
+    rule_set = rulesets.get("mcr")
+    tiles = [Tile(kind) for kind in KINDS[:34] for _ in range(4)] + [Tile(kind) for kind in FLOWERS]
+    table = TableTop(PlayWall(tiles, rule_set))
+    table.seats[0].stand([Tile(KINDS[kind]) for kind in parse_tiles(seat_tiles)])
+    play = HandPlay(1, "mcr", 0, table, press=lambda seat, button: None, rng=random.Random(1),
+                    log=WorldLog(), pace_s=1.0)
+    return table, play
+
+
 def _oracle_status(concealed: str, win_tile: str) -> str:
     record = {"concealed": concealed, "melds": [], "win_tile": win_tile, "win_by": "discard",
               "context": {"seat_wind": "E", "round_wind": "E", "flowers": 0,
@@ -88,31 +99,15 @@ def test_a_ready_mcr_player_keeps_the_wait_the_minimum_lets_it_win_on():
     # The two readings of the hand, from the oracle (pymahjonggb), not from our engine.
     assert _oracle_status("123p4m678m789s777z", "4m") == "below_min"
     assert _oracle_status("123p678m789s777z4z", "4z") == "win"
-    rule_set = rulesets.get("mcr")
-    tiles = [Tile(kind) for kind in KINDS[:34] for _ in range(4)] + [Tile(kind) for kind in FLOWERS]
-    table = TableTop(PlayWall(tiles, rule_set))
-    table.seats[0].stand([Tile(KINDS[kind]) for kind in parse_tiles(MCR_READY)])
+    table, play = _mcr_table(MCR_READY)
     counts = table.counts(0)
     assert strategy.least_useful(counts, strategy.nearest_discards(counts, 0)[0]) == KINDS.index("4z")
-    play = HandPlay(1, "mcr", 0, table, press=lambda seat, button: None, rng=random.Random(1),
-                    log=WorldLog(), pace_s=1.0)
     assert KINDS[play._discard_choice(0)] == "4m"
-
-
-def _mcr_table(seat_tiles: str) -> tuple[TableTop, HandPlay]:
-    rule_set = rulesets.get("mcr")
-    tiles = [Tile(kind) for kind in KINDS[:34] for _ in range(4)] + [Tile(kind) for kind in FLOWERS]
-    table = TableTop(PlayWall(tiles, rule_set))
-    table.seats[0].stand([Tile(KINDS[kind]) for kind in parse_tiles(seat_tiles)])
-    play = HandPlay(1, "mcr", 0, table, press=lambda seat, button: None, rng=random.Random(1),
-                    log=WorldLog(), pace_s=1.0)
-    return table, play
 
 
 def test_the_suit_a_hand_goes_for_as_a_flush():
     def counts(tiles):
-        kinds = parse_tiles(tiles)
-        return [kinds.count(kind) for kind in range(34)]
+        return to_counts(parse_tiles(tiles))
     # 9 manzu and 3 honours: 12 of 14, with a pair of 5p beside them.
     assert strategy.flush_suit(counts("123456789m123z55p"), []) == 0
     # 7 souzu and 2 honours in hand, a pung of 1z melded: 7 + 2 + 3 = 12.
