@@ -90,14 +90,14 @@ class TileFlow:
 
     def _push(self) -> None:
         tile = self.belt.popleft()
+        for hook in self.on_tile_at_head:  # first: the head module's answer crosses its pty
+            hook(tile)                      # while K1's edges are handled
         if self.jam_armed:
             self.jammed = tile
             self.sensors.k1.set(True)
         else:
             self.sensors.k1.pulse()
             self._stack(tile)
-        for hook in self.on_tile_at_head:
-            hook(tile)
         self.update()
 
     def _stack(self, tile: SimTile) -> None:
