@@ -51,6 +51,16 @@ def test_the_head_sees_every_tile_once_in_a_seeded_order():
     assert orders[0] != sorted(orders[0])
 
 
+def test_a_tile_meets_the_head_reader_before_k1_sees_it(bench):
+    """The head module answers first, so its bytes cross the pty while K1's edges are handled
+    (the host reads them ``poll_s`` later either way)."""
+    history, edges_at_hook = bench.backend.recorder.history, []
+    bench.backend.on_tile_at_head.append(lambda tile: edges_at_hook.append(
+        sum(label == "head.sensor" for _, label, _ in history)))
+    bench.stack(144, (18,) * 4)
+    assert edges_at_hook == [2 * before for before in range(144)]
+
+
 def test_tiles_move_only_while_their_motors_run(bench):
     bench.table.set_layout((18,) * 4)
     bench.backend.load_set(144)
