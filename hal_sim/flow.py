@@ -33,7 +33,7 @@ class TileFlow:
     """Where every tile is, and the four steps that move them while their motors turn.
 
     - pickup (disc + ring): a random tile from the disc onto the belt, unless the belt is full;
-    - head (conveyor + stack-push): the front tile reaches the head (K1 pulse, ``on_tile_at_head``);
+    - head (conveyor + stack-push): the front tile reaches the head (``on_tile_at_head``, then K1);
       every second tile closes a 2-high stack onto the chain (which holds two before the head waits);
     - chain: the oldest stack to the next side, round-robin, that has room (lift down and fewer
       stacks than the layout selector gives it); S1 of that side pulses;
