@@ -136,7 +136,11 @@ class Referee(MeldArea):
         gained = positive(counts, s.hand)
         while gained:  # the tile the wall says comes next first: one report may show two draws
             expected = (self.wall.next_draw(), self.wall.next_replacement())
-            kind = next((k for k in gained if k in expected), gained[0])
+            if self.replacing and self.replacing[0] == seat:
+                expected = expected[::-1]
+            # the seat's own next tile first when both are there (a flower drawn and a tile
+            # after it that the front and the tail both hold: the flower was never set aside)
+            kind = next((k for k in expected if k in gained), gained[0])
             gained.remove(kind)
             self._hand_gain(seat, kind)
         if sum(counts[:34]) > self.legal_count(seat):
@@ -180,6 +184,11 @@ class Referee(MeldArea):
                                                 >= self.legal_count(seat)):
             self.draw(seat, kind, in_turn=False)
             self._wrong_count(seat, self.reports[f"hand.{seat}"], "drew a tile when it was not its draw")
+        elif self.due == seat and self.holder is None and kind == wall.next_draw(after=1) \
+                and s.held() + sum(s.hand[FLOWER:]) >= self.legal_count(seat):
+            self.draw(seat)  # its draw, which this report missed, and the tile after it too
+            self.draw(seat, kind, in_turn=False)
+            self._wrong_count(seat, self.reports[f"hand.{seat}"], "took two tiles at its draw")
         else:
             s.hand[kind] += 1  # there all along: an earlier report (the deal's, say) missed it
 

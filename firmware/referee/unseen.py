@@ -142,15 +142,23 @@ class Unseen(Table):
 
     def _own_kong_after_draw(self, seat: int, tiles: list[int]) -> bool:
         """Whether the due seat's meld tiles are a kong of its own once it has drawn, rather
-        than a call on the last discard (whose tile they do not hold)."""
-        if self.last_discard is not None and self.open_discard and self.last_discard.kind in tiles:
+        than a call on the last discard (whose tile they do not hold). A kong leaves none of
+        its kind standing, so when the hand's report (which comes before its meld area's)
+        still shows one and the tiles could go with the discard, they are a call whose meld
+        report missed tiles (a seat holding four 6p chows 6p 8p on a 7p)."""
+        discard = self.last_discard if self.open_discard else None
+        if discard is not None and discard.kind in tiles:
             return False
         kinds = set(tiles)
         if len(kinds) != 1:
             return False
         kind = kinds.pop()
         held = self.seats[seat].hand[kind] + (self.wall.next_draw() == kind)
-        return held == 4 or (held >= 1 and self.seats[seat].pon_of(kind) is not None)
+        if not (held == 4 or (held >= 1 and self.seats[seat].pon_of(kind) is not None)):
+            return False
+        report = self.reports.get(f"hand.{seat}")
+        return not (discard is not None and report is not None and report[kind]
+                    and self._could_claim(tiles, discard.kind))
 
     def _own_kong(self, seat: int, kind: int, added: bool) -> None:
         self.self_kong(seat, kind, added)

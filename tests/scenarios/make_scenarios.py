@@ -170,6 +170,49 @@ def missed_reads_in_a_row(rules: str, ident: str, profile=None) -> dict:
     return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
 
 
+def chi_missed_by_a_seat_of_four(rules: str, ident: str, profile=None) -> dict:
+    """Seat 3, holding four 6p, chows seat 2's 7p with 6p 8p, and its meld area's first
+    report shows only the 6p: a call, not a kong of its own after an unseen draw, since its
+    hand still shows three 6p (a kong leaves none standing). Play goes on to the draw."""
+    hand = Hand(rules, 0, [None, None, "7p+", "6666p8p+"], seed=25)
+    hand.discard(0)
+    hand.turn(1)
+    hand.draw(2)
+    hand.discard(2, "7p")
+    hand.miss("melds.3", "7p8p").call(3, "6p8p")
+    hand.discard(3, min(tile for tile in hand.hands[3].elements() if tile[1] != "f" and tile != "6p"))
+    hand.play_out(0)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
+
+
+def _takes_two(hand: Hand, seat: int, missed: str = "") -> None:
+    """`seat` takes the next two wall tiles in one move (one report of its hand, lacking `missed`)."""
+    for _ in range(2):
+        hand.hands[seat][hand.wall.pop(0)] += 1
+    if missed:
+        hand.miss(f"hand.{seat}", missed)
+    hand.report(f"hand.{seat}")
+
+
+def flower_and_the_next_tile(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 takes a flower and the tile after it at once, and the tail holds that tile's
+    kind too: the flower still stands in its hand, so the second tile is no replacement but
+    one too many (相公)."""
+    hand = Hand(rules, 0, [None, None, None, None], wall="7f6m", tail="6m", seed=26)
+    hand.discard(0)
+    _takes_two(hand, 1)
+    return hand.scenario(ident, "mistake", flagged(1, "wrong_count"), profile, "wrong_count")
+
+
+def second_tile_a_flower(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 takes 9p and the flower after it at once; its hand's report misses the 9p, so
+    the flower shows first: the tile after its draw, with a full hand (相公)."""
+    hand = Hand(rules, 0, [None, None, None, None], wall="9p7f", seed=27)
+    hand.discard(0)
+    _takes_two(hand, 1, missed="9p")
+    return hand.scenario(ident, "mistake", flagged(1, "wrong_count"), profile, "wrong_count")
+
+
 def concealed_kong_not_robbed(rules: str, ident: str, profile=None) -> dict:
     """Seat 2 (thirteen orphans, waiting on 1z) declares a win on seat 1's concealed kong of
     1z: only a tile added to an exposed pung can be robbed (common.md §4), so it is a false win."""
@@ -455,11 +498,12 @@ def sichuan_void_pon(rules: str, ident: str, profile=None) -> dict:
 
 SCENARIOS = {
     "mcr": [false_win, below_minimum, wrong_count, wrong_call, mcr_robbed_kong, mcr_flowers_late,
-            missed_reads_in_a_row, concealed_kong_not_robbed],
+            missed_reads_in_a_row, concealed_kong_not_robbed, chi_missed_by_a_seat_of_four,
+            flower_and_the_next_tile, second_tile_a_flower],
     "cmcr1998": [false_win, below_minimum, wrong_count, wrong_call, kong_replacement_win, mcr_flowers_late,
                  missed_reads_in_a_row],
     "ccm2012": [false_win, wrong_count, wrong_call, flower_discarded, several_winners, flower_replacement_win,
-                mcr_robbed_kong],
+                mcr_robbed_kong, flower_and_the_next_tile, second_tile_a_flower],
     "riichi": [false_win, no_yaku, furiten, riichi_not_ready, wrong_count, wrong_call, pon_after_riichi,
                riichi_ippatsu, riichi_rinshan, riichi_chankan, concealed_kong_not_robbed, riichi_draw,
                temporary_furiten, riichi_furiten],
