@@ -185,12 +185,12 @@ class Hand:
                 self.turn(seat)
             seat = (seat + 1) % 4
 
-    def flower(self, seat: int, tile: str) -> str:
+    def flower(self, seat: int, tile: str, replace: bool = True) -> str | None:
         self._take(seat, [tile])
         self.report(f"hand.{seat}")
         self.zone_melds[seat][tile] += 1
         self.report(f"melds.{seat}")
-        return self.replacement(seat)
+        return self.replacement(seat) if replace else None
 
     def call(self, seat: int, from_hand: str) -> None:
         """Claim the last discard with `from_hand` (a chi, pon or melded kong, or tiles that make none)."""

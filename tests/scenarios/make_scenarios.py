@@ -185,6 +185,28 @@ def chi_missed_by_a_seat_of_four(rules: str, ident: str, profile=None) -> dict:
     return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
 
 
+def replacement_discarded_unseen(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 draws a flower (riichi, Sichuan: makes a concealed kong of 7s) and discards its
+    replacement at once: its hand never shows the replacement, and the pond's report misses
+    the discard until seat 2 has drawn. Play goes on to the draw."""
+    flowers = rules in ("mcr", "cmcr1998", "ccm2012")
+    hand = Hand(rules, 0, [None, None if flowers else "777s+", None, None], wall="3f" if flowers else "7s8m",
+                tail="8m" if flowers else "", dead_wall={"replacements": ["8m"]} if rules == "riichi" else None,
+                seed=29)
+    if rules == "sichuan":
+        voids(hand, "mmpm")
+    hand.discard(0)
+    hand.draw(1)
+    if flowers:
+        hand.flower(1, "3f", replace=False)
+    else:
+        hand.kong(1, "7s", replace=False)
+    hand.miss("hand.1", "8m").replacement(1)
+    hand.miss("pond", "8m").discard(1, "8m")
+    hand.play_out(2)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
+
+
 def _takes_two(hand: Hand, seat: int, missed: str = "") -> None:
     """`seat` takes the next two wall tiles in one move (one report of its hand, lacking `missed`)."""
     for _ in range(2):
@@ -499,16 +521,16 @@ def sichuan_void_pon(rules: str, ident: str, profile=None) -> dict:
 SCENARIOS = {
     "mcr": [false_win, below_minimum, wrong_count, wrong_call, mcr_robbed_kong, mcr_flowers_late,
             missed_reads_in_a_row, concealed_kong_not_robbed, chi_missed_by_a_seat_of_four,
-            flower_and_the_next_tile, second_tile_a_flower],
+            flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen],
     "cmcr1998": [false_win, below_minimum, wrong_count, wrong_call, kong_replacement_win, mcr_flowers_late,
-                 missed_reads_in_a_row],
+                 missed_reads_in_a_row, replacement_discarded_unseen],
     "ccm2012": [false_win, wrong_count, wrong_call, flower_discarded, several_winners, flower_replacement_win,
-                mcr_robbed_kong, flower_and_the_next_tile, second_tile_a_flower],
+                mcr_robbed_kong, flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen],
     "riichi": [false_win, no_yaku, furiten, riichi_not_ready, wrong_count, wrong_call, pon_after_riichi,
                riichi_ippatsu, riichi_rinshan, riichi_chankan, concealed_kong_not_robbed, riichi_draw,
-               temporary_furiten, riichi_furiten],
+               temporary_furiten, riichi_furiten, replacement_discarded_unseen],
     "sichuan": [false_win, wrong_count, wrong_call, sichuan_chi, sichuan_void_pon, sichuan_robbed_kong,
-                sichuan_several_winners, sichuan_kong_flower],
+                sichuan_several_winners, sichuan_kong_flower, replacement_discarded_unseen],
 }
 PROFILES = {"mcr": "mil", "riichi": "rcr"}
 
