@@ -54,6 +54,8 @@ class MeldArea(Unseen):
         if pending is None:
             if self.holder not in (None, seat):
                 self._unseen_discard(seat, rest)
+            elif self._unseen_replacement(seat, rest):
+                pass  # the replacement owed was discarded at once, unseen, and this is a call on it
             elif self.due == seat and self.holder is None and self._own_kong_after_draw(seat, rest):
                 self.draw(seat)  # the draw went unseen: the kong is of its own tiles
             elif self.holder is None and not (self.open_discard and self._could_claim(rest, self.last_discard.kind)):

@@ -76,12 +76,19 @@ class Unseen(Table):
         return self.holder is not None and seat == self.next_in_play(self.holder) and self._unseen_discard(seat)
 
     def _next_after_unseen_replacement(self, seat: int, kind: int) -> bool:
-        """The next seat drew `kind` while the seat owed a replacement (after its kong or
-        flower) shows none: it drew the replacement and discarded it at once, and the pond's
-        report missed the discard. Made when its hand, the replacement added, shows a tile gone."""
+        """The next seat drew `kind` while a replacement is owed and none shows (see
+        ``_unseen_replacement``)."""
         wall = self.wall
         drawn = wall.next_draw(after=1 if wall.replacement_from == "front" else 0)
-        if self.replacing is None or seat != self.next_in_play(self.replacing[0]) or not fits(kind, drawn):
+        return (self.replacing is not None and seat == self.next_in_play(self.replacing[0]) and fits(kind, drawn)
+                and self._unseen_replacement(seat))
+
+    def _unseen_replacement(self, seat: int, meld: list | None = None) -> bool:
+        """Another seat moved (the next one drew, or one called with the tiles `meld`) while
+        the seat owed a replacement (after its kong or flower) shows none: it drew the
+        replacement and discarded it at once, and the pond's report missed the discard. Made
+        when its hand, the replacement added, shows a tile gone."""
+        if self.replacing is None or self.replacing[0] == seat:
             return False
         owed, tile = self.replacing[0], self.wall.next_replacement()
         report, hand = self.reports.get(f"hand.{owed}"), list(self.seats[owed].hand)
@@ -90,7 +97,7 @@ class Unseen(Table):
         if report is None or not any(hand[kind] > report[kind] for kind in range(34)):
             return False
         self.replacement(owed)
-        return self._unseen_discard(seat)
+        return self._unseen_discard(seat, meld)
 
     def _unseen_flowers(self, seat: int, kind: int) -> bool:
         """`kind` is a replacement owed for flowers the seat drew and laid aside unseen: make

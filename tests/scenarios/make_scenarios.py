@@ -185,12 +185,12 @@ def chi_missed_by_a_seat_of_four(rules: str, ident: str, profile=None) -> dict:
     return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
 
 
-def replacement_discarded_unseen(rules: str, ident: str, profile=None) -> dict:
+def _replacement_discarded(rules: str, holding: str = "+") -> Hand:
     """Seat 1 draws a flower (riichi, Sichuan: makes a concealed kong of 7s) and discards its
-    replacement at once: its hand never shows the replacement, and the pond's report misses
-    the discard until seat 2 has drawn. Play goes on to the draw."""
+    replacement, 8m, at once: its hand never shows the 8m and the pond's report misses it.
+    Seat 2 holds `holding`."""
     flowers = rules in ("mcr", "cmcr1998", "ccm2012")
-    hand = Hand(rules, 0, [None, None if flowers else "777s+", None, None], wall="3f" if flowers else "7s8m",
+    hand = Hand(rules, 0, [None, None if flowers else "777s+", holding, None], wall="3f" if flowers else "7s8m",
                 tail="8m" if flowers else "", dead_wall={"replacements": ["8m"]} if rules == "riichi" else None,
                 seed=29)
     if rules == "sichuan":
@@ -203,7 +203,24 @@ def replacement_discarded_unseen(rules: str, ident: str, profile=None) -> dict:
         hand.kong(1, "7s", replace=False)
     hand.miss("hand.1", "8m").replacement(1)
     hand.miss("pond", "8m").discard(1, "8m")
+    return hand
+
+
+def replacement_discarded_unseen(rules: str, ident: str, profile=None) -> dict:
+    """A replacement discarded unseen (``_replacement_discarded``), then seat 2 draws before
+    the pond's report shows the 8m. Play goes on to the draw."""
+    hand = _replacement_discarded(rules)
     hand.play_out(2)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
+
+
+def replacement_claimed_unseen(rules: str, ident: str, profile=None) -> dict:
+    """A replacement discarded unseen (``_replacement_discarded``) is punged by seat 2, whose
+    meld area's first report misses the 8m claimed. Play goes on to the draw."""
+    hand = _replacement_discarded(rules, "88m+")
+    hand.miss("melds.2", "8m").call(2, "8m8m")
+    hand.discard(2, min(tile for tile in hand.hands[2].elements() if tile[1] != "f"))
+    hand.play_out(3)
     return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
 
 
@@ -521,16 +538,21 @@ def sichuan_void_pon(rules: str, ident: str, profile=None) -> dict:
 SCENARIOS = {
     "mcr": [false_win, below_minimum, wrong_count, wrong_call, mcr_robbed_kong, mcr_flowers_late,
             missed_reads_in_a_row, concealed_kong_not_robbed, chi_missed_by_a_seat_of_four,
-            flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen],
+            flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen,
+                replacement_claimed_unseen],
     "cmcr1998": [false_win, below_minimum, wrong_count, wrong_call, kong_replacement_win, mcr_flowers_late,
-                 missed_reads_in_a_row, replacement_discarded_unseen],
+                 missed_reads_in_a_row, replacement_discarded_unseen,
+                replacement_claimed_unseen],
     "ccm2012": [false_win, wrong_count, wrong_call, flower_discarded, several_winners, flower_replacement_win,
-                mcr_robbed_kong, flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen],
+                mcr_robbed_kong, flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen,
+                replacement_claimed_unseen],
     "riichi": [false_win, no_yaku, furiten, riichi_not_ready, wrong_count, wrong_call, pon_after_riichi,
                riichi_ippatsu, riichi_rinshan, riichi_chankan, concealed_kong_not_robbed, riichi_draw,
-               temporary_furiten, riichi_furiten, replacement_discarded_unseen],
+               temporary_furiten, riichi_furiten, replacement_discarded_unseen,
+                replacement_claimed_unseen],
     "sichuan": [false_win, wrong_count, wrong_call, sichuan_chi, sichuan_void_pon, sichuan_robbed_kong,
-                sichuan_several_winners, sichuan_kong_flower, replacement_discarded_unseen],
+                sichuan_several_winners, sichuan_kong_flower, replacement_discarded_unseen,
+                replacement_claimed_unseen],
 }
 PROFILES = {"mcr": "mil", "riichi": "rcr"}
 
