@@ -172,8 +172,8 @@ class Referee(MeldArea):
             self.draw(seat, kind)
         elif self.holder == seat and fits(kind, wall.next_replacement()) and self._own_move_unseen(seat):
             self._hand_gain(seat, kind)
-        elif fits(kind, wall.next_draw()) and self._next_after_unseen_discard(seat) \
-                or self._next_after_unseen_replacement(seat, kind):
+        elif (fits(kind, wall.next_draw()) and self._next_after_unseen_discard(seat)
+              or self._next_after_unseen_replacement(seat, kind)):
             self.draw(seat, kind)
         elif fits(kind, wall.next_draw(after=1)) and self._unseen_turn(seat):
             self.draw(seat, kind)

@@ -2,9 +2,10 @@
 
 A missed read can hide a move's own evidence until after the next move: a drawn tile
 discarded at once may never appear in the hand, a discard may be claimed before the pond
-is read again, a meld area may miss the kong whose replacement is already in the hand. Each
-inference here is made only when a later move cannot be explained otherwise, and only from
-what the hands show gone.
+is read again, a meld area may miss the kong whose replacement is already in the hand, and
+a replacement discarded at once may be claimed, or the next seat draw, before the pond
+shows it. Each inference here is made only when a later move cannot be explained otherwise,
+and only from what the hands show gone.
 """
 
 from firmware.referee.calls import claimed_set, could_complete
