@@ -157,6 +157,11 @@ class Referee(MeldArea):
                                         "drawn": [m["tile"] for m in self.moves[-3:]
                                                   if m["seat"] == seat and m["move"] == "draw"]})
 
+    def _full(self, seat: int) -> bool:
+        """Whether the seat holds every tile it should now, a flower still standing counted."""
+        s = self.seats[seat]
+        return s.held() + sum(s.hand[FLOWER:]) >= self.legal_count(seat)
+
     def _hand_gain(self, seat: int, kind: int) -> None:
         """A tile appeared in a hand: a draw, a replacement, or a tile too many."""
         s, wall = self.seats[seat], self.wall
@@ -181,12 +186,10 @@ class Referee(MeldArea):
             self.replacement(seat, kind)
         elif self.due == seat and self.holder is None and self._drawn_then_own_move(seat, kind):
             self._hand_gain(seat, kind)
-        elif fits(kind, wall.next_draw()) and (is_flower(kind) or s.held() + sum(s.hand[FLOWER:])
-                                                >= self.legal_count(seat)):
+        elif fits(kind, wall.next_draw()) and (is_flower(kind) or self._full(seat)):
             self.draw(seat, kind, in_turn=False)
             self._wrong_count(seat, self.reports[f"hand.{seat}"], "drew a tile when it was not its draw")
-        elif self.due == seat and self.holder is None and kind == wall.next_draw(after=1) \
-                and s.held() + sum(s.hand[FLOWER:]) >= self.legal_count(seat):
+        elif self.due == seat and self.holder is None and kind == wall.next_draw(after=1) and self._full(seat):
             self.draw(seat)  # its draw, which this report missed, and the tile after it too
             self.draw(seat, kind, in_turn=False)
             self._wrong_count(seat, self.reports[f"hand.{seat}"], "took two tiles at its draw")

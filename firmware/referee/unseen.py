@@ -76,13 +76,25 @@ class Unseen(Table):
         """The next seat drew while the holder's discard is not yet in a pond report."""
         return self.holder is not None and seat == self.next_in_play(self.holder) and self._unseen_discard(seat)
 
+    def _gone_after(self, seat: int, tile: int | None) -> list[int]:
+        """The kinds the seat's latest hand report lacks once the wall tile `tile` (None or
+        ``NO_TILE``: none known) is in its hand; none without a report."""
+        report = self.reports.get(f"hand.{seat}")
+        if report is None:
+            return []
+        hand = list(self.seats[seat].hand)
+        if tile is not None and tile >= 0:
+            hand[tile] += 1
+        return [kind for kind in range(34) if hand[kind] > report[kind]]
+
     def _next_after_unseen_replacement(self, seat: int, kind: int) -> bool:
         """The next seat drew `kind` while a replacement is owed and none shows (see
         ``_unseen_replacement``)."""
+        if self.replacing is None or seat != self.next_in_play(self.replacing[0]):
+            return False
         wall = self.wall
-        drawn = wall.next_draw(after=1 if wall.replacement_from == "front" else 0)
-        return (self.replacing is not None and seat == self.next_in_play(self.replacing[0]) and fits(kind, drawn)
-                and self._unseen_replacement(seat))
+        return fits(kind, wall.next_draw(after=1 if wall.replacement_from == "front" else 0)) \
+            and self._unseen_replacement(seat)
 
     def _unseen_replacement(self, seat: int, meld: list | None = None) -> bool:
         """Another seat moved (the next one drew, or one called with the tiles `meld`) while
@@ -91,11 +103,8 @@ class Unseen(Table):
         when its hand, the replacement added, shows a tile gone."""
         if self.replacing is None or self.replacing[0] == seat:
             return False
-        owed, tile = self.replacing[0], self.wall.next_replacement()
-        report, hand = self.reports.get(f"hand.{owed}"), list(self.seats[owed].hand)
-        if tile is not None and tile >= 0:
-            hand[tile] += 1
-        if report is None or not any(hand[kind] > report[kind] for kind in range(34)):
+        owed = self.replacing[0]
+        if not self._gone_after(owed, self.wall.next_replacement()):
             return False
         self.replacement(owed)
         return self._unseen_discard(seat, meld)
@@ -126,13 +135,9 @@ class Unseen(Table):
         nobody was seen to discard: the due seat drew and discarded with neither showing (a
         drawn tile discarded at once may never be seen)."""
         due = self.due
-        report = self.reports.get(f"hand.{due}") if due not in (None, seat) else None
-        if report is None or self.holder is not None or (meld is None and seat != self.next_in_play(due)):
+        if due in (None, seat) or self.holder is not None or (meld is None and seat != self.next_in_play(due)):
             return False
-        drawn, hand = self.wall.next_draw(), list(self.seats[due].hand)
-        if drawn is not None and drawn >= 0:
-            hand[drawn] += 1
-        gone = [k for k in range(34) if hand[k] > report[k]]
+        gone = self._gone_after(due, self.wall.next_draw())
         if not gone or (meld is not None and not any(self._could_claim(meld, k) for k in gone)):
             return False
         self.draw(due)
