@@ -58,7 +58,8 @@ class MeldArea(Unseen):
                 pass  # the replacement owed was discarded at once, unseen, and this is a call on it
             elif self.due == seat and self.holder is None and self._own_kong_after_draw(seat, rest):
                 self.draw(seat)  # the draw went unseen: the kong is of its own tiles
-            elif self.holder is None and not (self.open_discard and self._could_claim(rest, self.last_discard.kind)):
+            elif self.holder is None and not (self.open_discard
+                                              and self._could_call(seat, rest, self.last_discard.kind)):
                 self._unseen_turn(seat, rest)
             claim = self.last_discard if (self.open_discard and self.holder is None
                                           and self.last_discard.seat != seat) else None
@@ -66,11 +67,24 @@ class MeldArea(Unseen):
         for kind in rest:
             pending.tiles[kind] += 1
         pending.updated, pending.updated_t = self.index, self.t
+        if pending.claim is not None and not pending.flagged:
+            self._claimed_unseen(seat, pending)
         if self._complete(seat, pending):
             self._settle(seat)
         elif pending.claim is not None and not pending.flagged and self._no_set(pending):
             pending.flagged = True  # flagged now; tiles still to be read join the same meld
             self._wrong_call(seat, pending.tiles, pending.claim)
+
+    def _claimed_unseen(self, seat: int, pending: PendingMeld) -> None:
+        """The tiles gained, read further, cannot be a call on the discard they seemed to
+        claim (a 3s went with the 4s of the first read, not with 4s 5s 6s; a 1s with 2s 3s
+        the hand never held): if the due seat drew and discarded, unseen, a tile they can
+        be a call on, that tile is the one claimed."""
+        claim, tiles = pending.claim, [kind for kind in range(34) for _ in range(pending.tiles[kind])]
+        if claim is not self.last_discard or not self.open_discard or self._could_call(seat, tiles, claim.kind):
+            return
+        if self._unseen_turn(seat, tiles) and self.last_discard is not claim:
+            pending.claim = self.last_discard
 
     def _flower_seen(self, seat: int, flower: int) -> None:
         """A flower laid aside (a draw or replacement that brought it unseen comes first), or

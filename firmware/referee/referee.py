@@ -60,6 +60,8 @@ class Referee(MeldArea):
         self._event(t)
         self._expire(zone)
         wins.resolve(self)
+        if zone in self.reports:
+            self.earlier[zone] = self.reports[zone]
         self.reports[zone] = counts
         if len(self.dealt) < len(ZONES):
             self._deal(zone, area, seat, counts)
@@ -185,6 +187,8 @@ class Referee(MeldArea):
         elif self._unseen_flowers(seat, kind):
             self.replacement(seat, kind)
         elif self.due == seat and self.holder is None and self._drawn_then_own_move(seat, kind):
+            self._hand_gain(seat, kind)
+        elif self._replaced_then_own_move(seat, kind):
             self._hand_gain(seat, kind)
         elif fits(kind, wall.next_draw()) and (is_flower(kind) or self._full(seat)):
             self.draw(seat, kind, in_turn=False)

@@ -123,6 +123,8 @@ class Table:
         """Events taken so far."""
         self.reports: dict[str, tuple] = {}
         """Each zone's latest report, as sensed."""
+        self.earlier: dict[str, tuple] = {}
+        """Each zone's report before its latest."""
         self.awaiting: tuple[int, int] | None = None
         """(seat, move index) of a discard known only because the next seat drew."""
         self.pending_wins: list = []

@@ -2,10 +2,11 @@
 
 A missed read can hide a move's own evidence until after the next move: a drawn tile
 discarded at once may never appear in the hand, a discard may be claimed before the pond
-is read again, a meld area may miss the kong whose replacement is already in the hand, and
-a replacement discarded at once may be claimed, or the next seat draw, before the pond
-shows it. Each inference here is made only when a later move cannot be explained otherwise,
-and only from what the hands show gone.
+is read again, a meld area may miss the kong whose replacement is already in the hand, a
+replacement discarded at once may be claimed, or the next seat draw, before the pond
+shows it, and a replacement may go into a kong before the hand shows it. Each inference
+here is made only when a later move cannot be explained otherwise, and only from what the
+hands show gone.
 """
 
 from firmware.referee.calls import claimed_set, could_complete
@@ -45,7 +46,9 @@ class Unseen(Table):
 
     def _move_gone(self, seat: int, hand) -> tuple[int, str] | None:
         """(kind, "flower" | "concealed" | "added") that `hand` has and the seat's latest
-        hand report lacks: a flower laid aside or a kong made; None if none is."""
+        hand report lacks: a flower laid aside or a kong made; None if none is. Of two kongs
+        that could be, the one whose tiles the report before it lacked too: a zone missed by
+        one read is read whole within the next two, so tiles gone from both are gone."""
         report, s = self.reports.get(f"hand.{seat}"), self.seats[seat]
         if report is None:
             return None
@@ -53,10 +56,12 @@ class Unseen(Table):
         flower = next((k for k in range(FLOWER, N) if loss[k]), None)
         if flower is not None:
             return flower, "flower"
-        for kind in range(34):
-            if loss[kind] == 4 or (loss[kind] and s.pon_of(kind) is not None):
-                return kind, "concealed" if loss[kind] == 4 else "added"
-        return None
+        kongs = [kind for kind in range(34) if loss[kind] == 4 or (loss[kind] and s.pon_of(kind) is not None)]
+        if not kongs:
+            return None
+        earlier = self.earlier.get(f"hand.{seat}")
+        kind = next((k for k in kongs if earlier is not None and earlier[k] < hand[k]), kongs[0])
+        return kind, "concealed" if loss[kind] == 4 else "added"
 
     def _drawn_then_own_move(self, seat: int, kind: int) -> bool:
         """The due seat got `kind` as a replacement: it drew, then laid a flower aside or made
@@ -70,6 +75,21 @@ class Unseen(Table):
         if self._move_gone(seat, hand) is None:
             return False
         self.draw(seat)
+        return self._own_move_unseen(seat)
+
+    def _replaced_then_own_move(self, seat: int, kind: int) -> bool:
+        """The seat owed a replacement got `kind`, the one after it: its replacement went
+        into a kong (or a flower laid aside), none of which showed."""
+        if self.replacing is None or self.replacing[0] != seat:
+            return False
+        owed = self.wall.next_replacement()
+        if owed is None or owed < 0 or not fits(kind, self.wall.replacement_after(1)):
+            return False
+        hand = list(self.seats[seat].hand)
+        hand[owed] += 1
+        if self._move_gone(seat, hand) is None:
+            return False
+        self.replacement(seat)
         return self._own_move_unseen(seat)
 
     def _next_after_unseen_discard(self, seat: int) -> bool:
@@ -170,6 +190,20 @@ class Unseen(Table):
         tiles[kind] = max(1, tiles[kind])
         return claimed_set(tiles, kind) is not None or could_complete(tiles, kind)
 
+    def _could_call(self, seat: int, meld: list, kind: int) -> bool:
+        """Whether the tiles `meld` a seat's meld area gained could be its call on `kind`: a
+        set the rule set calls on `kind` could hold them, and its hand held them (the claimed
+        tile aside). A seat that held no 1s did not chow a 3s with 1s 2s, nor, without chi, an
+        8p pung a 9p: that tile was a discard nobody saw."""
+        if not self._could_claim(meld, kind) or ("chi" not in self.rule_set.calls and set(meld) != {kind}):
+            return False
+        need = [0] * 34
+        for tile in meld:
+            need[tile] += 1
+        need[kind] = max(0, need[kind] - 1)
+        s = self.seats[seat]
+        return sum(max(0, n - s.hand[k]) for k, n in enumerate(need)) <= s.unknown
+
     def _own_kong_after_draw(self, seat: int, tiles: list[int]) -> bool:
         """Whether the due seat's meld tiles are a kong of its own once it has drawn, rather
         than a call on the last discard (whose tile they do not hold). A kong leaves none of
@@ -191,6 +225,12 @@ class Unseen(Table):
                     and self._could_claim(tiles, discard.kind))
 
     def _own_kong(self, seat: int, kind: int, added: bool) -> None:
+        """A kong of the seat's own tiles. One whose tile the hand lacks, made while the seat
+        is owed a replacement of that kind, was made with the replacement, drawn unseen (a
+        flower's replacement that matches a pung goes straight to it)."""
+        if self.replacing is not None and self.replacing[0] == seat \
+                and self.seats[seat].hand[kind] < (1 if added else 4) and fits(kind, self.wall.next_replacement()):
+            self.replacement(seat)
         self.self_kong(seat, kind, added)
         s = self.seats[seat]
         if self.play.void_suit and s.void is not None and suit(kind) == s.void:

@@ -224,6 +224,94 @@ def replacement_claimed_unseen(rules: str, ident: str, profile=None) -> dict:
     return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
 
 
+def _replacement_into_kong(rules: str, meld_missed: bool) -> Hand:
+    """Seat 1 draws a flower (riichi, Sichuan: makes a concealed kong of 7s); its replacement
+    is an 8s, the fourth to the three 8s it holds, and its hand's report misses it; it makes
+    a concealed kong of 8s at once (its meld area's first report missing the kong if
+    `meld_missed`), takes that kong's replacement, a 2m, and discards it. Play goes on to
+    the draw."""
+    flowers = rules in ("mcr", "cmcr1998", "ccm2012")
+    hand = Hand(rules, 0, [None, "888s+" if flowers else "777s888s+", None, None],
+                wall="3f" if flowers else "7s" + "8s2m" * (rules == "sichuan"), tail="8s2m" if flowers else "",
+                dead_wall={"replacements": ["8s", "2m"]} if rules == "riichi" else None, seed=31)
+    if rules == "sichuan":
+        voids(hand, "mmpm")
+    hand.discard(0)
+    hand.draw(1)
+    if flowers:
+        hand.flower(1, "3f", replace=False)
+    else:
+        hand.kong(1, "7s", replace=False)
+    hand.miss("hand.1", "8s").replacement(1)
+    if meld_missed:
+        hand.miss("melds.1", "8s8s8s8s")
+    hand.kong(1, "8s")
+    hand.discard(1)
+    hand.play_out(2)
+    return hand
+
+
+def replacement_into_kong(rules: str, ident: str, profile=None) -> dict:
+    """A replacement never seen goes into a kong (``_replacement_into_kong``): the kong's
+    tiles are the three the hand held and that replacement."""
+    hand = _replacement_into_kong(rules, meld_missed=False)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
+
+
+def replacement_kong_unseen(rules: str, ident: str, profile=None) -> dict:
+    """The same with the kong's meld report missed too: the kong's replacement (2m) shows
+    first, the tile after the replacement owed, while the hand, that replacement added,
+    shows four 8s gone."""
+    hand = _replacement_into_kong(rules, meld_missed=True)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
+
+
+def kong_of_the_tile_gone_before(rules: str, ident: str, profile=None) -> dict:
+    """The dealer, with pungs of 3m and 5p and a 5p in its hand, draws the fourth 3m and adds
+    the 5p to its pung: its hand's report shows the 5p gone, its meld area's misses the 5p
+    added, and the report after the replacement (3p) misses the 3m. Both 3m and 5p are then
+    gone beside a pung; the 5p was gone from the report before too, so the kong is of 5p (a
+    zone read with a tile missing is read whole within the next two reads). Play goes on to
+    the draw."""
+    hand = Hand(rules, 0, ["33m555p19m19p19s123z", "3m5p+", None, None], wall="8m8p8s7m7p3m",
+                tail="" if rules in ("riichi", "sichuan") else "3p",
+                dead_wall={"replacements": ["3p"]} if rules == "riichi" else None, seed=32)
+    hand.discard(0, "1z")
+    hand.draw(1)
+    hand.discard(1, "3m")
+    hand.call(0, "3m3m")
+    hand.discard(0, "2z")
+    hand.draw(1)
+    hand.discard(1, "5p")
+    hand.call(0, "5p5p")
+    hand.discard(0, "3z")
+    hand.turns(1, 3)
+    hand.draw(0)
+    hand.miss("melds.0", "5p").kong(0, "5p", added=True, replace=False)
+    hand.miss("hand.0", "3m").replacement(0)
+    hand.discard(0, "1m")
+    hand.play_out(1)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
+
+
+def drawn_tile_chowed_unseen(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 discards 3s; seat 2 draws 1s and discards it at once, its hand's report never
+    showing it and the pond's report missing it; seat 3, which holds 2s 3s and no 1s, chows
+    it. The 3s still open could make 123s with that 1s, but seat 3 held no 1s to chow it
+    with (and a chi takes only the previous seat's discard): seat 2 drew and discarded
+    unseen. Play goes on to the draw."""
+    hand = Hand(rules, 0, [None, "3s+", None, "23s456m789p11225z"], wall="9m1s", seed=30)
+    hand.discard(0)
+    hand.draw(1)
+    hand.discard(1, "3s")
+    hand.miss("hand.2", "1s").draw(2)
+    hand.miss("pond", "1s").discard(2, "1s")
+    hand.call(3, "2s3s")
+    hand.discard(3, "5z")
+    hand.play_out(0)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
+
+
 def _takes_two(hand: Hand, seat: int, missed: str = "") -> None:
     """`seat` takes the next two wall tiles in one move (one report of its hand, lacking `missed`)."""
     for _ in range(2):
@@ -539,18 +627,24 @@ SCENARIOS = {
     "mcr": [false_win, below_minimum, wrong_count, wrong_call, mcr_robbed_kong, mcr_flowers_late,
             missed_reads_in_a_row, concealed_kong_not_robbed, chi_missed_by_a_seat_of_four,
             flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen,
-            replacement_claimed_unseen],
+            replacement_claimed_unseen, drawn_tile_chowed_unseen, replacement_into_kong,
+            replacement_kong_unseen, kong_of_the_tile_gone_before],
     "cmcr1998": [false_win, below_minimum, wrong_count, wrong_call, kong_replacement_win, mcr_flowers_late,
-                 missed_reads_in_a_row, replacement_discarded_unseen, replacement_claimed_unseen],
+                 missed_reads_in_a_row, replacement_discarded_unseen, replacement_claimed_unseen,
+                 drawn_tile_chowed_unseen, replacement_into_kong, replacement_kong_unseen,
+                 kong_of_the_tile_gone_before],
     "ccm2012": [false_win, wrong_count, wrong_call, flower_discarded, several_winners, flower_replacement_win,
                 mcr_robbed_kong, flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen,
-                replacement_claimed_unseen],
+                replacement_claimed_unseen, drawn_tile_chowed_unseen, replacement_into_kong,
+                replacement_kong_unseen, kong_of_the_tile_gone_before],
     "riichi": [false_win, no_yaku, furiten, riichi_not_ready, wrong_count, wrong_call, pon_after_riichi,
                riichi_ippatsu, riichi_rinshan, riichi_chankan, concealed_kong_not_robbed, riichi_draw,
-               temporary_furiten, riichi_furiten, replacement_discarded_unseen, replacement_claimed_unseen],
+               temporary_furiten, riichi_furiten, replacement_discarded_unseen, replacement_claimed_unseen,
+               drawn_tile_chowed_unseen, replacement_into_kong, replacement_kong_unseen,
+               kong_of_the_tile_gone_before],
     "sichuan": [false_win, wrong_count, wrong_call, sichuan_chi, sichuan_void_pon, sichuan_robbed_kong,
                 sichuan_several_winners, sichuan_kong_flower, replacement_discarded_unseen,
-                replacement_claimed_unseen],
+                replacement_claimed_unseen, replacement_into_kong, replacement_kong_unseen],
 }
 PROFILES = {"mcr": "mil", "riichi": "rcr"}
 
