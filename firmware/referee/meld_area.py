@@ -78,13 +78,25 @@ class MeldArea(Unseen):
     def _claimed_unseen(self, seat: int, pending: PendingMeld) -> None:
         """The tiles gained, read further, cannot be a call on the discard they seemed to
         claim (a 3s went with the 4s of the first read, not with 4s 5s 6s; a 1s with 2s 3s
-        the hand never held): if the due seat drew and discarded, unseen, a tile they can
-        be a call on, that tile is the one claimed."""
+        the hand never held), or that discard still lies in the pond (``_called_elsewhere``):
+        if the due seat drew and discarded, unseen, a tile they can be a call on, that tile
+        is the one claimed."""
         claim, tiles = pending.claim, [kind for kind in range(34) for _ in range(pending.tiles[kind])]
-        if claim is not self.last_discard or not self.open_discard or self._could_call(seat, tiles, claim.kind):
+        if claim is not self.last_discard or not self.open_discard or (
+                self._could_call(seat, tiles, claim.kind) and not self._called_elsewhere(seat, tiles, claim)):
             return
         if self._unseen_turn(seat, tiles) and self.last_discard is not claim:
             pending.claim = self.last_discard
+
+    def _called_elsewhere(self, seat: int, tiles: list, claim: Discard) -> bool:
+        """A chi of the open discard by a seat its discarder does not sit before, while the
+        pond's latest report still shows every copy of its kind the pond holds: a report may
+        miss a tile but never shows one that is not there, so the tile called is another one
+        (the due seat's draw, discarded at once with neither read: ``_unseen_turn``)."""
+        if set(tiles) <= {claim.kind} or (claim.seat + 1) % SEATS == seat:
+            return False
+        report = self.reports.get("pond")
+        return report is not None and report[claim.kind] >= self.pond[claim.kind]
 
     def _flower_seen(self, seat: int, flower: int) -> None:
         """A flower laid aside (a draw or replacement that brought it unseen comes first), or

@@ -82,6 +82,7 @@ def test_a_hand_once_misread_is_followed_to_its_draw_tile_by_tile(rules, seed, m
 @pytest.mark.parametrize("rules, seed, miss_rate, at", [
     ("riichi", 558, 0.6, 19), ("mcr", 2534, 0.6, 15),  # the chi of a tile drawn and discarded unseen
     ("mcr", 2389, 0.75, 20),  # the same, its meld area read first with a tile that went with the open discard
+    ("riichi", 33, 0.6, 20),  # a chi of a tile drawn and discarded unseen, the same kind as an earlier discard still in the pond
 ])
 def test_a_seat_that_draws_twice_in_a_hand_once_misread_is_flagged_alone(rules, seed, miss_rate, at):
     flagged_for_its_count(Hand(rules, seed, miss_rate=miss_rate, drew_two_at=at))
