@@ -312,6 +312,33 @@ def drawn_tile_chowed_unseen(rules: str, ident: str, profile=None) -> dict:
     return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
 
 
+def drawn_tile_chowed_beside_its_kind(rules: str, ident: str, profile=None) -> dict:
+    """Seat 0 discards 8m; seat 1 draws 8m and discards it at once, its hand's report never
+    showing it and the pond's report missing it; seat 2 chows it with 6m 7m. The pond's
+    report of the call still shows seat 0's 8m, and a chi takes only the previous seat's
+    discard: the 8m chowed is seat 1's, drawn and discarded unseen. Play goes on to the draw."""
+    hand = Hand(rules, 0, ["8m+", None, "67m+", None], wall="8m", seed=31)
+    hand.discard(0, "8m")
+    hand.miss("hand.1", "8m").draw(1)
+    hand.miss("pond", "8m").discard(1, "8m")
+    hand.call(2, "6m7m")
+    hand.discard(2)
+    hand.play_out(3)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
+
+
+def chi_out_of_turn(rules: str, ident: str, profile=None) -> dict:
+    """The counterpart of ``drawn_tile_chowed_beside_its_kind``: seat 2 chows seat 0's 8m
+    with 6m 7m before seat 1 draws, and the pond's report of the call no longer shows it. A
+    chi takes only the previous seat's discard (riichi names the offence call_not_allowed,
+    the others a wrong call)."""
+    hand = Hand(rules, 0, ["8m+", None, "67m+", None], wall="8m", seed=31)
+    hand.discard(0, "8m")
+    hand.call(2, "6m7m")
+    offence = "call_not_allowed" if rules == "riichi" else "wrong_call"
+    return hand.scenario(ident, "mistake", flagged(2, offence), profile, offence)
+
+
 def _takes_two(hand: Hand, seat: int, missed: str = "") -> None:
     """`seat` takes the next two wall tiles in one move (one report of its hand, lacking `missed`)."""
     for _ in range(2):
@@ -628,20 +655,20 @@ SCENARIOS = {
             missed_reads_in_a_row, concealed_kong_not_robbed, chi_missed_by_a_seat_of_four,
             flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen,
             replacement_claimed_unseen, drawn_tile_chowed_unseen, replacement_into_kong,
-            replacement_kong_unseen, kong_of_the_tile_gone_before],
+            replacement_kong_unseen, kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn],
     "cmcr1998": [false_win, below_minimum, wrong_count, wrong_call, kong_replacement_win, mcr_flowers_late,
                  missed_reads_in_a_row, replacement_discarded_unseen, replacement_claimed_unseen,
                  drawn_tile_chowed_unseen, replacement_into_kong, replacement_kong_unseen,
-                 kong_of_the_tile_gone_before],
+                 kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn],
     "ccm2012": [false_win, wrong_count, wrong_call, flower_discarded, several_winners, flower_replacement_win,
                 mcr_robbed_kong, flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen,
                 replacement_claimed_unseen, drawn_tile_chowed_unseen, replacement_into_kong,
-                replacement_kong_unseen, kong_of_the_tile_gone_before],
+                replacement_kong_unseen, kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn],
     "riichi": [false_win, no_yaku, furiten, riichi_not_ready, wrong_count, wrong_call, pon_after_riichi,
                riichi_ippatsu, riichi_rinshan, riichi_chankan, concealed_kong_not_robbed, riichi_draw,
                temporary_furiten, riichi_furiten, replacement_discarded_unseen, replacement_claimed_unseen,
                drawn_tile_chowed_unseen, replacement_into_kong, replacement_kong_unseen,
-               kong_of_the_tile_gone_before],
+               kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn],
     "sichuan": [false_win, wrong_count, wrong_call, sichuan_chi, sichuan_void_pon, sichuan_robbed_kong,
                 sichuan_several_winners, sichuan_kong_flower, replacement_discarded_unseen,
                 replacement_claimed_unseen, replacement_into_kong, replacement_kong_unseen],
