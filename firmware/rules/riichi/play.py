@@ -1,7 +1,8 @@
 """Riichi play as the referee follows it: the Beijing club's penalties (penalties.py) for
 what the table can see, riichi and furiten, and the context of a declared win.
 
-A chi or pon after one's riichi and a wrong tile count have no line of their own in the
+A call the rules forbid (a chi of another than the left player's discard, a chi or pon
+after one's riichi) and a wrong tile count have no line of their own in the
 seed: the first is taken as a false call (dead hand), the second is 相公, a dead hand
 (common.md §5).
 """
@@ -45,7 +46,8 @@ OFFENCES = {
     "wrong_count": PlayOffence("common.md §5 (相公: dead hand)", _penalty(WRONG_COUNT)),
     "wrong_call": PlayOffence("riichi_rcr_beijing.md §7 (错吃 / 错碰 / 错明杠)",
                               _penalty(PENALTIES["false_call"])),
-    "call_not_allowed": PlayOffence("riichi_rcr_beijing.md §2, §7 (no chi or pon after riichi; as a false call)",
+    "call_not_allowed": PlayOffence("riichi_rcr_beijing.md §2, §7 (chi only from the left player, no chi or "
+                                    "pon after riichi; as a false call)",
                                     _penalty(PENALTIES["false_call"])),
 }
 
