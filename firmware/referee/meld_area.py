@@ -58,9 +58,9 @@ class MeldArea(Unseen):
                 pass  # the replacement owed was discarded at once, unseen, and this is a call on it
             elif self.due == seat and self.holder is None and self._own_kong_after_draw(seat, rest):
                 self.draw(seat)  # the draw went unseen: the kong is of its own tiles
-            elif self.holder is None and not (self.open_discard
+            elif self.holder is None and not (self.open_discard and self.last_discard.seat != seat
                                               and self._could_call(seat, rest, self.last_discard.kind)):
-                self._unseen_turn(seat, rest)
+                self._unseen_turn(seat, rest)  # a seat never calls its own discard
             claim = self.last_discard if (self.open_discard and self.holder is None
                                           and self.last_discard.seat != seat) else None
             pending = self.pending[seat] = PendingMeld(claim, self.index, self.t)

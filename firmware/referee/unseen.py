@@ -209,7 +209,10 @@ class Unseen(Table):
         than a call on the last discard (whose tile they do not hold). A kong leaves none of
         its kind standing, so when the hand's report (which comes before its meld area's)
         still shows one and the tiles could go with the discard, they are a call whose meld
-        report missed tiles (a seat holding four 6p chows 6p 8p on a 7p)."""
+        report missed tiles (a seat holding four 6p chows 6p 8p on a 7p); so are they when
+        the report lacks, beside that kind, a tile that goes with them and the discard (a
+        seat with a pung of 3p chows 1p 3p on a 2p). A call the meld area never shows
+        settles as the kong all the same (``MeldArea._settle``)."""
         discard = self.last_discard if self.open_discard else None
         if discard is not None and discard.kind in tiles:
             return False
@@ -221,8 +224,12 @@ class Unseen(Table):
         if not (held == 4 or (held >= 1 and self.seats[seat].pon_of(kind) is not None)):
             return False
         report = self.reports.get(f"hand.{seat}")
-        return not (discard is not None and report is not None and report[kind]
-                    and self._could_claim(tiles, discard.kind))
+        if discard is None or report is None:
+            return True
+        if report[kind]:
+            return not self._could_claim(tiles, discard.kind)
+        others = [other for other in range(34) if other != kind and self.seats[seat].hand[other] > report[other]]
+        return not any(self._could_claim([*tiles, other], discard.kind) for other in others)
 
     def _own_kong(self, seat: int, kind: int, added: bool) -> None:
         """A kong of the seat's own tiles. One whose tile the hand lacks, made while the seat

@@ -83,6 +83,8 @@ def test_a_hand_once_misread_is_followed_to_its_draw_tile_by_tile(rules, seed, m
     ("riichi", 558, 0.6, 19), ("mcr", 2534, 0.6, 15),  # the chi of a tile drawn and discarded unseen
     ("mcr", 2389, 0.75, 20),  # the same, its meld area read first with a tile that went with the open discard
     ("riichi", 33, 0.6, 20),  # a chi of a tile drawn and discarded unseen, the same kind as an earlier discard still in the pond
+    ("riichi", 310, 0.6, 22),  # a pung of a tile drawn and discarded unseen by the seat whose own discard is the open one
+    ("riichi", 428, 0.6, 24),  # a chi by a seat with a pung of its kind, the meld area first read as a kong on the pung
 ])
 def test_a_seat_that_draws_twice_in_a_hand_once_misread_is_flagged_alone(rules, seed, miss_rate, at):
     flagged_for_its_count(Hand(rules, seed, miss_rate=miss_rate, drew_two_at=at))

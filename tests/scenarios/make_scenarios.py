@@ -339,6 +339,40 @@ def chi_out_of_turn(rules: str, ident: str, profile=None) -> dict:
     return hand.scenario(ident, "mistake", flagged(2, offence), profile, offence)
 
 
+def drawn_tile_punged_by_the_seat_before(rules: str, ident: str, profile=None) -> dict:
+    """Seat 0 discards 6s; seat 1 draws 7s and discards it at once, its hand's report never
+    showing it and the pond's report missing it; seat 0 pungs it with 7s 7s, its meld
+    area's first report showing one 7s. The only open discard is seat 0's own 6s, which a
+    7s could go with, but no seat calls its own discard: seat 1 drew and discarded unseen.
+    Play goes on to the draw."""
+    hand = Hand(rules, 0, ["677s+", None, None, None], wall="7s", seed=32)
+    hand.discard(0, "6s")
+    hand.miss("hand.1", "7s").draw(1)
+    hand.miss("pond", "7s").discard(1, "7s")
+    hand.miss("melds.0", "7s7s").call(0, "7s7s")
+    hand.discard(0)
+    hand.play_out(1)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
+
+
+def chi_beside_a_pung_of_its_kind(rules: str, ident: str, profile=None) -> dict:
+    """Seat 3 pungs seat 0's 3p; later it chows seat 2's 2p with 1p and its fourth 3p, and
+    its meld area's first report shows only 3p 3p 3p 3p. Its hand's report lacks the 1p as
+    well as the 3p, and a 1p and a 3p go with the 2p: a chi whose meld report missed tiles,
+    not a kong added to the pung after a draw nobody saw. Play goes on to the draw."""
+    hand = Hand(rules, 0, ["3p+", None, "2p+", "1333p456m789s112z"], seed=33)
+    hand.discard(0, "3p")
+    hand.call(3, "3p3p")
+    hand.discard(3, "2z")
+    hand.turns(0, 2)
+    hand.draw(2)
+    hand.discard(2, "2p")
+    hand.miss("melds.3", "1p2p").call(3, "1p3p")
+    hand.discard(3)
+    hand.play_out(0)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
+
+
 def _takes_two(hand: Hand, seat: int, missed: str = "") -> None:
     """`seat` takes the next two wall tiles in one move (one report of its hand, lacking `missed`)."""
     for _ in range(2):
@@ -655,20 +689,24 @@ SCENARIOS = {
             missed_reads_in_a_row, concealed_kong_not_robbed, chi_missed_by_a_seat_of_four,
             flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen,
             replacement_claimed_unseen, drawn_tile_chowed_unseen, replacement_into_kong,
-            replacement_kong_unseen, kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn],
+            replacement_kong_unseen, kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn,
+            drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind],
     "cmcr1998": [false_win, below_minimum, wrong_count, wrong_call, kong_replacement_win, mcr_flowers_late,
                  missed_reads_in_a_row, replacement_discarded_unseen, replacement_claimed_unseen,
                  drawn_tile_chowed_unseen, replacement_into_kong, replacement_kong_unseen,
-                 kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn],
+                 kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn,
+            drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind],
     "ccm2012": [false_win, wrong_count, wrong_call, flower_discarded, several_winners, flower_replacement_win,
                 mcr_robbed_kong, flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen,
                 replacement_claimed_unseen, drawn_tile_chowed_unseen, replacement_into_kong,
-                replacement_kong_unseen, kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn],
+                replacement_kong_unseen, kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn,
+            drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind],
     "riichi": [false_win, no_yaku, furiten, riichi_not_ready, wrong_count, wrong_call, pon_after_riichi,
                riichi_ippatsu, riichi_rinshan, riichi_chankan, concealed_kong_not_robbed, riichi_draw,
                temporary_furiten, riichi_furiten, replacement_discarded_unseen, replacement_claimed_unseen,
                drawn_tile_chowed_unseen, replacement_into_kong, replacement_kong_unseen,
-               kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn],
+               kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn,
+            drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind],
     "sichuan": [false_win, wrong_count, wrong_call, sichuan_chi, sichuan_void_pon, sichuan_robbed_kong,
                 sichuan_several_winners, sichuan_kong_flower, replacement_discarded_unseen,
                 replacement_claimed_unseen, replacement_into_kong, replacement_kong_unseen],
