@@ -210,9 +210,9 @@ class Unseen(Table):
         its kind standing, so when the hand's report (which comes before its meld area's)
         still shows one and the tiles could go with the discard, they are a call whose meld
         report missed tiles (a seat holding four 6p chows 6p 8p on a 7p); so are they when
-        the report lacks, beside that kind, a tile that goes with them and the discard (a
-        seat with a pung of 3p chows 1p 3p on a 2p). A call the meld area never shows
-        settles as the kong all the same (``MeldArea._settle``)."""
+        the report lacks, beside that kind, a tile that goes with them and the discard, and
+        the seat held that kind (a seat with a pung of 3p and a 3p chows 1p 3p on a 2p; one
+        that held no 3p made the kong with its draw)."""
         discard = self.last_discard if self.open_discard else None
         if discard is not None and discard.kind in tiles:
             return False
@@ -228,6 +228,8 @@ class Unseen(Table):
             return True
         if report[kind]:
             return not self._could_claim(tiles, discard.kind)
+        if not self.seats[seat].hand[kind]:
+            return True  # the kong's tile can only be the draw: no call holds it
         others = [other for other in range(34) if other != kind and self.seats[seat].hand[other] > report[other]]
         return not any(self._could_claim([*tiles, other], discard.kind) for other in others)
 

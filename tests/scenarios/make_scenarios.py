@@ -373,6 +373,25 @@ def chi_beside_a_pung_of_its_kind(rules: str, ident: str, profile=None) -> dict:
     return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
 
 
+def kong_onto_a_pung_beside_a_missed_tile(rules: str, ident: str, profile=None) -> dict:
+    """The counterpart of ``chi_beside_a_pung_of_its_kind``: seat 3, with a pung of 3p and a
+    1p, draws the fourth 3p unseen while seat 2's 2p is open and adds it to its pung; the
+    kong's hand report misses the 1p too, so a chow 1p 2p 3p could be what it shows, but
+    the meld area is read again whole with the kong alone. Play goes on to the draw."""
+    hand = Hand(rules, 0, ["3p+", None, "2p+", "133p456m789s1122z"], wall="9m8s7p3p", seed=34)
+    hand.discard(0, "3p")
+    hand.call(3, "3p3p")
+    hand.discard(3, "2z")
+    hand.turns(0, 2)
+    hand.draw(2)
+    hand.discard(2, "2p")
+    hand.miss("hand.3", "3p").draw(3)
+    hand.miss("hand.3", "1p").kong(3, "3p", added=True)
+    hand.discard(3)
+    hand.play_out(0)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
+
+
 def _takes_two(hand: Hand, seat: int, missed: str = "") -> None:
     """`seat` takes the next two wall tiles in one move (one report of its hand, lacking `missed`)."""
     for _ in range(2):
@@ -690,23 +709,27 @@ SCENARIOS = {
             flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen,
             replacement_claimed_unseen, drawn_tile_chowed_unseen, replacement_into_kong,
             replacement_kong_unseen, kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn,
-            drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind],
+            drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind,
+            kong_onto_a_pung_beside_a_missed_tile],
     "cmcr1998": [false_win, below_minimum, wrong_count, wrong_call, kong_replacement_win, mcr_flowers_late,
                  missed_reads_in_a_row, replacement_discarded_unseen, replacement_claimed_unseen,
                  drawn_tile_chowed_unseen, replacement_into_kong, replacement_kong_unseen,
                  kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn,
-            drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind],
+            drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind,
+            kong_onto_a_pung_beside_a_missed_tile],
     "ccm2012": [false_win, wrong_count, wrong_call, flower_discarded, several_winners, flower_replacement_win,
                 mcr_robbed_kong, flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen,
                 replacement_claimed_unseen, drawn_tile_chowed_unseen, replacement_into_kong,
                 replacement_kong_unseen, kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn,
-            drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind],
+            drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind,
+            kong_onto_a_pung_beside_a_missed_tile],
     "riichi": [false_win, no_yaku, furiten, riichi_not_ready, wrong_count, wrong_call, pon_after_riichi,
                riichi_ippatsu, riichi_rinshan, riichi_chankan, concealed_kong_not_robbed, riichi_draw,
                temporary_furiten, riichi_furiten, replacement_discarded_unseen, replacement_claimed_unseen,
                drawn_tile_chowed_unseen, replacement_into_kong, replacement_kong_unseen,
                kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn,
-            drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind],
+            drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind,
+            kong_onto_a_pung_beside_a_missed_tile],
     "sichuan": [false_win, wrong_count, wrong_call, sichuan_chi, sichuan_void_pon, sichuan_robbed_kong,
                 sichuan_several_winners, sichuan_kong_flower, replacement_discarded_unseen,
                 replacement_claimed_unseen, replacement_into_kong, replacement_kong_unseen],
