@@ -355,18 +355,25 @@ def drawn_tile_punged_by_the_seat_before(rules: str, ident: str, profile=None) -
     return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
 
 
-def chi_beside_a_pung_of_its_kind(rules: str, ident: str, profile=None) -> dict:
-    """Seat 3 pungs seat 0's 3p; later it chows seat 2's 2p with 1p and its fourth 3p, and
-    its meld area's first report shows only 3p 3p 3p 3p. Its hand's report lacks the 1p as
-    well as the 3p, and a 1p and a 3p go with the 2p: a chi whose meld report missed tiles,
-    not a kong added to the pung after a draw nobody saw. Play goes on to the draw."""
-    hand = Hand(rules, 0, ["3p+", None, "2p+", "1333p456m789s112z"], seed=33)
+def _pung_then_2p_open(rules: str, seat_3: str, seed: int, wall: str = "") -> Hand:
+    """Seat 3 (dealt `seat_3`) pungs seat 0's 3p and discards 2z; seats 0 and 1 play a turn
+    each; seat 2 draws and discards 2p, which is open when seat 3 moves next."""
+    hand = Hand(rules, 0, ["3p+", None, "2p+", seat_3], wall=wall, seed=seed)
     hand.discard(0, "3p")
     hand.call(3, "3p3p")
     hand.discard(3, "2z")
     hand.turns(0, 2)
     hand.draw(2)
     hand.discard(2, "2p")
+    return hand
+
+
+def chi_beside_a_pung_of_its_kind(rules: str, ident: str, profile=None) -> dict:
+    """Seat 3 pungs seat 0's 3p; later it chows seat 2's 2p with 1p and its fourth 3p, and
+    its meld area's first report shows only 3p 3p 3p 3p. Its hand's report lacks the 1p as
+    well as the 3p, and a 1p and a 3p go with the 2p: a chi whose meld report missed tiles,
+    not a kong added to the pung after a draw nobody saw. Play goes on to the draw."""
+    hand = _pung_then_2p_open(rules, "1333p456m789s112z", 33)
     hand.miss("melds.3", "1p2p").call(3, "1p3p")
     hand.discard(3)
     hand.play_out(0)
@@ -378,13 +385,7 @@ def kong_onto_a_pung_beside_a_missed_tile(rules: str, ident: str, profile=None) 
     1p, draws the fourth 3p unseen while seat 2's 2p is open and adds it to its pung; the
     kong's hand report misses the 1p too, so a chow 1p 2p 3p could be what it shows, but
     the meld area is read again whole with the kong alone. Play goes on to the draw."""
-    hand = Hand(rules, 0, ["3p+", None, "2p+", "133p456m789s1122z"], wall="9m8s7p3p", seed=34)
-    hand.discard(0, "3p")
-    hand.call(3, "3p3p")
-    hand.discard(3, "2z")
-    hand.turns(0, 2)
-    hand.draw(2)
-    hand.discard(2, "2p")
+    hand = _pung_then_2p_open(rules, "133p456m789s1122z", 34, wall="9m8s7p3p")
     hand.miss("hand.3", "3p").draw(3)
     hand.miss("hand.3", "1p").kong(3, "3p", added=True)
     hand.discard(3)
