@@ -75,6 +75,14 @@ class MeldArea(Unseen):
             pending.flagged = True  # flagged now; tiles still to be read join the same meld
             self._wrong_call(seat, pending.tiles, pending.claim)
 
+    def _own_kong(self, seat: int, kind: int, added: bool) -> None:
+        """A kong made from the hand's report (``Unseen._own_move_unseen``) takes up the tiles
+        of its kind its meld area showed first, waiting for the rest."""
+        pending = self.pending.get(seat)
+        if pending is not None and pending.claim is None and kinds_of(pending.tiles) == [kind]:
+            del self.pending[seat]
+        super()._own_kong(seat, kind, added)
+
     def _claimed_unseen(self, seat: int, pending: PendingMeld) -> None:
         """The tiles gained, read further, cannot be a call on the discard they seemed to
         claim (a 3s went with the 4s of the first read, not with 4s 5s 6s; a 1s with 2s 3s
@@ -127,7 +135,17 @@ class MeldArea(Unseen):
             return False
         if len(kinds) == 1 and (sum(tiles) == 4 or self.seats[seat].pon_of(kinds[0]) is not None):
             return True
-        return not (len(kinds) == 1 and self.seats[seat].hand[kinds[0]] >= 4)
+        return not (len(kinds) == 1 and self._may_hold_four(seat, kinds[0]))
+
+    def _may_hold_four(self, seat: int, kind: int) -> bool:
+        """Whether the seat holds four of `kind`, the tile it is owed (its replacement, or the
+        draw that is its due) counted: its meld area may yet show a concealed kong whole."""
+        held = self.seats[seat].hand[kind]
+        if self.replacing is not None and self.replacing[0] == seat:
+            held += self.wall.next_replacement() == kind
+        elif self.due == seat and self.holder is None:
+            held += self.wall.next_draw() == kind
+        return held >= 4
 
     @staticmethod
     def _no_set(pending: PendingMeld) -> bool:

@@ -90,6 +90,14 @@ def test_a_seat_that_draws_twice_in_a_hand_once_misread_is_flagged_alone(rules, 
     flagged_for_its_count(Hand(rules, seed, miss_rate=miss_rate, drew_two_at=at))
 
 
+@pytest.mark.parametrize("rules, seed, miss_rate, at", [
+    ("mcr", 122, 0.75, 15), ("ccm2012", 122, 0.75, 18),  # a flower's unseen replacement makes a kong first read with three
+])
+def test_a_seat_that_draws_twice_in_a_hand_of_many_calls_once_misread_is_flagged_alone(rules, seed, miss_rate, at):
+    """The same, the seats claiming nine discards in ten they can."""
+    flagged_for_its_count(Hand(rules, seed, miss_rate=miss_rate, call_rate=0.9, drew_two_at=at))
+
+
 @settings(derandomize=True, max_examples=15, deadline=None)
 @given(rules=st.sampled_from(RULES), seed=st.integers(0, 10_000), at=st.integers(1, 30))
 def test_a_seat_that_draws_twice_is_flagged_for_its_count(rules, seed, at):

@@ -393,6 +393,22 @@ def kong_onto_a_pung_beside_a_missed_tile(rules: str, ident: str, profile=None) 
     return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
 
 
+def flower_replacement_into_a_kong_read_short(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1, holding three 5m, draws a flower and lays it aside; its replacement, a 5m,
+    never shows in its hand, and the concealed kong it makes at once is first read with
+    three 5m. The meld area waits for its next read (the replacement owed could be the
+    fourth), which shows the kong whole. Play goes on to the draw."""
+    hand = Hand(rules, 0, [None, "555m+", None, None], wall="1f", tail="5m", seed=36)
+    hand.discard(0)
+    hand.draw(1)
+    hand.flower(1, "1f", replace=False)
+    hand.miss("hand.1", "5m").replacement(1)
+    hand.miss("melds.1", "5m").kong(1, "5m")
+    hand.discard(1)
+    hand.play_out(2)
+    return hand.scenario(ident, "clean", {"flags": [], "wins": [], "end": "draw"}, profile)
+
+
 def _takes_two(hand: Hand, seat: int, missed: str = "") -> None:
     """`seat` takes the next two wall tiles in one move (one report of its hand, lacking `missed`)."""
     for _ in range(2):
@@ -711,19 +727,19 @@ SCENARIOS = {
             replacement_claimed_unseen, drawn_tile_chowed_unseen, replacement_into_kong,
             replacement_kong_unseen, kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn,
             drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind,
-            kong_onto_a_pung_beside_a_missed_tile],
+            kong_onto_a_pung_beside_a_missed_tile, flower_replacement_into_a_kong_read_short],
     "cmcr1998": [false_win, below_minimum, wrong_count, wrong_call, kong_replacement_win, mcr_flowers_late,
                  missed_reads_in_a_row, replacement_discarded_unseen, replacement_claimed_unseen,
                  drawn_tile_chowed_unseen, replacement_into_kong, replacement_kong_unseen,
                  kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn,
             drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind,
-            kong_onto_a_pung_beside_a_missed_tile],
+            kong_onto_a_pung_beside_a_missed_tile, flower_replacement_into_a_kong_read_short],
     "ccm2012": [false_win, wrong_count, wrong_call, flower_discarded, several_winners, flower_replacement_win,
                 mcr_robbed_kong, flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen,
                 replacement_claimed_unseen, drawn_tile_chowed_unseen, replacement_into_kong,
                 replacement_kong_unseen, kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn,
             drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind,
-            kong_onto_a_pung_beside_a_missed_tile],
+            kong_onto_a_pung_beside_a_missed_tile, flower_replacement_into_a_kong_read_short],
     "riichi": [false_win, no_yaku, furiten, riichi_not_ready, wrong_count, wrong_call, pon_after_riichi,
                riichi_ippatsu, riichi_rinshan, riichi_chankan, concealed_kong_not_robbed, riichi_draw,
                temporary_furiten, riichi_furiten, replacement_discarded_unseen, replacement_claimed_unseen,
