@@ -230,8 +230,9 @@ class Unseen(Table):
             return not self._could_claim(tiles, discard.kind)
         if not self.seats[seat].hand[kind]:
             return True  # the kong's tile can only be the draw: no call holds it
-        others = [other for other in range(34) if other != kind and self.seats[seat].hand[other] > report[other]]
-        return not any(self._could_claim([*tiles, other], discard.kind) for other in others)
+        loss = self._loss(seat)
+        return not any(self._could_claim([*tiles, other], discard.kind)
+                       for other in range(34) if other != kind and loss[other])
 
     def _own_kong(self, seat: int, kind: int, added: bool) -> None:
         """A kong of the seat's own tiles. One whose tile the hand lacks, made while the seat

@@ -79,23 +79,17 @@ def test_a_hand_once_misread_is_followed_to_its_draw_tile_by_tile(rules, seed, m
     followed_to_its_draw(Hand(rules, seed, miss_rate=miss_rate))
 
 
-@pytest.mark.parametrize("rules, seed, miss_rate, at", [
-    ("riichi", 558, 0.6, 19), ("mcr", 2534, 0.6, 15),  # the chi of a tile drawn and discarded unseen
-    ("mcr", 2389, 0.75, 20),  # the same, its meld area read first with a tile that went with the open discard
-    ("riichi", 33, 0.6, 20),  # a chi of a tile drawn and discarded unseen, the same kind as an earlier discard still in the pond
-    ("riichi", 310, 0.6, 22),  # a pung of a tile drawn and discarded unseen by the seat whose own discard is the open one
-    ("riichi", 428, 0.6, 24),  # a chi by a seat with a pung of its kind, the meld area first read as a kong on the pung
+@pytest.mark.parametrize("rules, seed, miss_rate, at, call_rate", [
+    ("riichi", 558, 0.6, 19, 0.5), ("mcr", 2534, 0.6, 15, 0.5),  # the chi of a tile drawn and discarded unseen
+    ("mcr", 2389, 0.75, 20, 0.5),  # the same, its meld area read first with a tile that went with the open discard
+    ("riichi", 33, 0.6, 20, 0.5),  # a chi of a tile drawn and discarded unseen, the same kind as an earlier discard still in the pond
+    ("riichi", 310, 0.6, 22, 0.5),  # a pung of a tile drawn and discarded unseen by the seat whose own discard is the open one
+    ("riichi", 428, 0.6, 24, 0.5),  # a chi by a seat with a pung of its kind, the meld area first read as a kong on the pung
+    # the seats claiming nine discards in ten they can: a flower's unseen replacement makes a kong first read with three
+    ("mcr", 122, 0.75, 15, 0.9), ("ccm2012", 122, 0.75, 18, 0.9),
 ])
-def test_a_seat_that_draws_twice_in_a_hand_once_misread_is_flagged_alone(rules, seed, miss_rate, at):
-    flagged_for_its_count(Hand(rules, seed, miss_rate=miss_rate, drew_two_at=at))
-
-
-@pytest.mark.parametrize("rules, seed, miss_rate, at", [
-    ("mcr", 122, 0.75, 15), ("ccm2012", 122, 0.75, 18),  # a flower's unseen replacement makes a kong first read with three
-])
-def test_a_seat_that_draws_twice_in_a_hand_of_many_calls_once_misread_is_flagged_alone(rules, seed, miss_rate, at):
-    """The same, the seats claiming nine discards in ten they can."""
-    flagged_for_its_count(Hand(rules, seed, miss_rate=miss_rate, call_rate=0.9, drew_two_at=at))
+def test_a_seat_that_draws_twice_in_a_hand_once_misread_is_flagged_alone(rules, seed, miss_rate, at, call_rate):
+    flagged_for_its_count(Hand(rules, seed, miss_rate=miss_rate, call_rate=call_rate, drew_two_at=at))
 
 
 @settings(derandomize=True, max_examples=15, deadline=None)
