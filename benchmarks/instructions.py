@@ -1,7 +1,8 @@
 """Instructions per scored corpus hand, counted by valgrind: a figure the machine's load cannot move.
 
 Usage: .venv/bin/python benchmarks/instructions.py [mcr|riichi ...]   (needs valgrind; default both)
-       .venv/bin/python benchmarks/instructions.py --play [--machine] [--warm W] [--hands N] [RULES ...]
+       .venv/bin/python benchmarks/instructions.py --play [--machine [--without SECTION]...]
+                                                   [--warm W] [--hands N] [RULES ...]
 Runs `score_record` over the public corpus under valgrind (cachegrind without its cache
 model) twice: one pass, then one pass plus N more. Imports and the first pass, which fills
 the memo tables, cancel out in the difference, which is divided by N times the hands. Not
@@ -12,7 +13,11 @@ W hands then W + N, so the figure is the instructions of hands W+1..W+N each, in
 (the kernel's share of the ptys is not counted: ``strace -c`` counts its calls).
 ``--machine``: whole hands as ``mjtable sim --hands`` plays them (``SimRun.run_hands`` with the
 default config: the machine cycle between hands, the head reader, the referee, the ledger on
-a real SQLite file, the display).
+a real SQLite file, the display). ``--without``: each config section given (a component:
+``referee``, ``ledger``, ``display``, ``tiles.hands``; join two with ``+`` to leave both
+out) is left out in turn, and what the hand costs without it is printed beside the whole: the
+difference is that component's share of a hand, what follows from it included (the referee's
+results feed the ledger, the ledger's scores the display).
 """
 
 import argparse
@@ -44,13 +49,21 @@ bench.play({hands})
 bench.close()
 """
 _MACHINE = """
-import sys, tempfile
+import sys, tempfile, tomllib
 from pathlib import Path
 sys.path[:0] = [{root!r}, {tests!r}]
+from firmware.config import DEFAULT_PATH, Config
 from hal_sim.harness import SimRun
-from table_config import default_config
+from table_config import config_text
 with tempfile.TemporaryDirectory() as data:
-    run = SimRun(default_config(Path(data)), seed=1, rules={rules!r})
+    config = tomllib.loads(config_text(Path(data)))
+    for name in {without!r}:
+        *outer, last = name.split(".")
+        section = config
+        for part in outer:
+            section = section[part]
+        del section[last]
+    run = SimRun(Config(config, str(DEFAULT_PATH)), seed=1, rules={rules!r})
     run.run_hands({hands})
     run.close()
 """
@@ -72,10 +85,17 @@ def _count(rules: str, passes: int) -> tuple[int, int]:
     return refs, int(out)
 
 
-def _play(rules: str, hands: int, machine: bool) -> int:
+def _play(rules: str, hands: int, machine: bool, without: tuple[str, ...] = ()) -> int:
     code = _MACHINE if machine else _PLAY
     return _instructions(code.format(root=str(ROOT), tests=str(ROOT / "tests"), rules=rules,
-                                     hands=hands))[0]
+                                     hands=hands, without=without))[0]
+
+
+def _per_hand(rules: str, warm: int, hands: int, machine: bool,
+              without: tuple[str, ...] = ()) -> float:
+    """Instructions of each of hands ``warm + 1 .. warm + hands``."""
+    more, base = (_play(rules, played, machine, without) for played in (warm + hands, warm))
+    return (more - base) / hands
 
 
 def main(argv=None) -> int:
@@ -87,7 +107,12 @@ def main(argv=None) -> int:
                         help="--play: whole hands with the machine cycle (mjtable sim --hands)")
     parser.add_argument("--warm", type=int, default=30, help="--play: hands before the counted ones")
     parser.add_argument("--hands", type=int, default=20, help="--play: hands counted")
+    parser.add_argument("--without", action="append", default=[], metavar="SECTION",
+                        help="--play --machine: also count the hands without this config "
+                             "section (a component; a+b leaves out both); may be repeated")
     args = parser.parse_args(argv)
+    if args.without and not args.machine:
+        parser.error("--without needs --play --machine: the components run with the machine")
     if args.play:
         sys.path.insert(0, str(ROOT))
         from firmware import rulesets
@@ -95,12 +120,24 @@ def main(argv=None) -> int:
         if unknown:
             parser.error(f"no rule set {', '.join(sorted(unknown))}; choose from "
                          f"{', '.join(rulesets.names())}")
+        from firmware.config import Config
+        config = Config.load()
+        missing = sorted({name for left_out in args.without for name in left_out.split("+")
+                          if not config.has_section(name)})
+        if missing:
+            parser.error(f"config/table.toml has no section {', '.join(missing)}")
         what = "hand with the machine cycle" if args.machine else "table-top hand"
         for rules in args.rules or rulesets.names():
-            base = _play(rules, args.warm, args.machine)
-            more = _play(rules, args.warm + args.hands, args.machine)
-            print(f"{rules}: {(more - base) / args.hands:,.0f} instructions per {what} "
+            whole = _per_hand(rules, args.warm, args.hands, args.machine)
+            print(f"{rules}: {whole:,.0f} instructions per {what} "
                   f"(hands {args.warm + 1}..{args.warm + args.hands})", flush=True)
+            for left_out in args.without:
+                sections = tuple(left_out.split("+"))
+                less = _per_hand(rules, args.warm, args.hands, True, sections)
+                names = " and ".join(f"[{name}]" for name in sections)
+                whose = "its" if len(sections) == 1 else "their"
+                print(f"{rules} without {names}: {less:,.0f}; {whose} share of a hand "
+                      f"{whole - less:,.0f} ({(whole - less) / whole:.0%})", flush=True)
         return 0
     unknown = set(args.rules) - set(_PROFILE)
     if unknown:
