@@ -167,6 +167,8 @@ class Referee(MeldArea):
     def _hand_gain(self, seat: int, kind: int) -> None:
         """A tile appeared in a hand: a draw, a replacement, or a tile too many."""
         s, wall = self.seats[seat], self.wall
+        if self._flower_never_aside(seat, kind):
+            return
         if s.unknown:  # a tile drawn unseen (the wall map had no name for it) shows up
             s.unknown -= 1
             s.hand[kind] += 1

@@ -10,7 +10,7 @@ hands show gone.
 """
 
 from firmware.referee.calls import claimed_set, could_complete
-from firmware.referee.kinds import FLOWER, N, format_kinds, is_flower
+from firmware.referee.kinds import FLOWER, N, format_kinds, is_flower, name
 from firmware.referee.table import Table
 from firmware.rules.tiles import suit
 
@@ -62,6 +62,32 @@ class Unseen(Table):
         earlier = self.earlier.get(f"hand.{seat}")
         kind = next((k for k in kongs if earlier is not None and earlier[k] < hand[k]), kongs[0])
         return kind, "concealed" if loss[kind] == 4 else "added"
+
+    def _flower_never_aside(self, seat: int, kind: int) -> bool:
+        """The flower `kind` shows in the seat's hand again just after it was worked out laid
+        aside (``_own_move_unseen``: a hand report missed it, and the tile that came with it
+        was taken for its replacement) and no meld report has shown it: it never left the
+        hand, a flower being the only tile of its kind. The two moves are taken back, so the
+        tile taken for the replacement comes in as what it was: a draw (one too many when
+        the seat already holds the flower it drew). Only when they are the last moves, and
+        the flower was the seat's draw."""
+        moves, s = self.moves, self.seats[seat]
+        if not is_flower(kind) or s.drawn is None or (self.reports.get(f"melds.{seat}") or [0] * N)[kind]:
+            return False
+        drew_it_and_laid_it_aside = [(seat, "draw", name(kind)), (seat, "flower", name(kind))]
+        if [(m["seat"], m["move"], m["tile"]) for m in moves[-3:-1]] != drew_it_and_laid_it_aside \
+                or (moves[-1]["seat"], moves[-1]["move"]) != (seat, "replacement"):
+            return False
+        taken = s.drawn
+        del moves[-2:]
+        self.wall.unreplace()
+        s.hand[taken] -= 1
+        s.flowers.remove(kind)
+        s.zone_melds[kind] -= 1
+        s.hand[kind] += 1
+        s.drawn, s.drawn_by = kind, "wall"
+        self._hand_gain(seat, taken)
+        return True
 
     def _drawn_then_own_move(self, seat: int, kind: int) -> bool:
         """The due seat got `kind` as a replacement: it drew, then laid a flower aside or made

@@ -64,6 +64,16 @@ class Wall:
             self.front += 1
         return tile
 
+    def unreplace(self) -> None:
+        """Take back the last replacement: one worked out from a report that a later one
+        disproved (``Unseen._flower_never_aside``)."""
+        if self.replacement_from == "dead_wall":
+            self.replaced -= 1
+        elif self.replacement_from == "tail":
+            self.end += 1
+        else:
+            self.front -= 1
+
     def kong_declared(self) -> None:
         """A kong reveals one more indicator; with a dead wall it also takes the last live tile."""
         self.kongs += 1

@@ -87,6 +87,9 @@ def test_a_hand_once_misread_is_followed_to_its_draw_tile_by_tile(rules, seed, m
     ("riichi", 428, 0.6, 24, 0.5),  # a chi by a seat with a pung of its kind, the meld area first read as a kong on the pung
     # the seats claiming nine discards in ten they can: a flower's unseen replacement makes a kong first read with three
     ("mcr", 122, 0.75, 15, 0.9), ("ccm2012", 122, 0.75, 18, 0.9),
+    # a flower drawn, missed by the next hand report beside the second tile drawn, which both
+    # ends of the wall hold: taken for the flower's replacement until the flower shows again
+    ("mcr", 1552, 0.6, 35, 0.9), ("cmcr1998", 1552, 0.6, 35, 0.9), ("ccm2012", 1552, 0.6, 35, 0.9),
 ])
 def test_a_seat_that_draws_twice_in_a_hand_once_misread_is_flagged_alone(rules, seed, miss_rate, at, call_rate):
     flagged_for_its_count(Hand(rules, seed, miss_rate=miss_rate, call_rate=call_rate, drew_two_at=at))

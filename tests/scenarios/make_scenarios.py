@@ -428,6 +428,19 @@ def flower_and_the_next_tile(rules: str, ident: str, profile=None) -> dict:
     return hand.scenario(ident, "mistake", flagged(1, "wrong_count"), profile, "wrong_count")
 
 
+def flower_missed_beside_the_next_tile(rules: str, ident: str, profile=None) -> dict:
+    """Seat 1 draws a flower, then takes the tile after it too, whose kind the tail holds;
+    the report of that tile misses the flower, so it looks laid aside unseen and the tile its
+    replacement. The next report shows the flower still standing: the tile was one too many
+    (相公)."""
+    hand = Hand(rules, 0, [None, None, None, None], wall="7f6m", tail="6m", seed=26)
+    hand.discard(0)
+    hand.draw(1)
+    hand.miss("hand.1", "7f").draw(1)
+    hand.report("hand.1")
+    return hand.scenario(ident, "mistake", flagged(1, "wrong_count"), profile, "wrong_count")
+
+
 def second_tile_a_flower(rules: str, ident: str, profile=None) -> dict:
     """Seat 1 takes 9p and the flower after it at once; its hand's report misses the 9p, so
     the flower shows first: the tile after its draw, with a full hand (相公)."""
@@ -727,19 +740,22 @@ SCENARIOS = {
             replacement_claimed_unseen, drawn_tile_chowed_unseen, replacement_into_kong,
             replacement_kong_unseen, kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind,
             chi_out_of_turn, drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind,
-            kong_onto_a_pung_beside_a_missed_tile, flower_replacement_into_a_kong_read_short],
+            kong_onto_a_pung_beside_a_missed_tile, flower_replacement_into_a_kong_read_short,
+            flower_missed_beside_the_next_tile],
     "cmcr1998": [false_win, below_minimum, wrong_count, wrong_call, kong_replacement_win, mcr_flowers_late,
                  missed_reads_in_a_row, replacement_discarded_unseen, replacement_claimed_unseen,
                  drawn_tile_chowed_unseen, replacement_into_kong, replacement_kong_unseen,
                  kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn,
                  drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind,
-                 kong_onto_a_pung_beside_a_missed_tile, flower_replacement_into_a_kong_read_short],
+                 kong_onto_a_pung_beside_a_missed_tile, flower_replacement_into_a_kong_read_short,
+                 flower_missed_beside_the_next_tile],
     "ccm2012": [false_win, wrong_count, wrong_call, flower_discarded, several_winners, flower_replacement_win,
                 mcr_robbed_kong, flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen,
                 replacement_claimed_unseen, drawn_tile_chowed_unseen, replacement_into_kong,
                 replacement_kong_unseen, kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind,
                 chi_out_of_turn, drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind,
-                kong_onto_a_pung_beside_a_missed_tile, flower_replacement_into_a_kong_read_short],
+                kong_onto_a_pung_beside_a_missed_tile, flower_replacement_into_a_kong_read_short,
+                flower_missed_beside_the_next_tile],
     "riichi": [false_win, no_yaku, furiten, riichi_not_ready, wrong_count, wrong_call, pon_after_riichi,
                riichi_ippatsu, riichi_rinshan, riichi_chankan, concealed_kong_not_robbed, riichi_draw,
                temporary_furiten, riichi_furiten, replacement_discarded_unseen, replacement_claimed_unseen,
