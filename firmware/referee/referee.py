@@ -205,7 +205,15 @@ class Referee(MeldArea):
     # --- the pond -----------------------------------------------------------------------
 
     def _pond(self, counts: tuple) -> None:
-        for kind in positive(counts, self.pond):
+        """Each tile new in the pond is a discard. Two at once (the report before missed the
+        first): the holder's is the one its hand shows gone, else one it holds (a seat that
+        called and discarded a tile of the claimed kind leaves the pond's count of that kind
+        as it was, so the next discard can show before it)."""
+        gained = positive(counts, self.pond)
+        if len(gained) > 1 and self.holder is not None:
+            gone, held = self._loss(self.holder), self.seats[self.holder].hand
+            gained.sort(key=lambda kind: (not gone[kind], not held[kind]))
+        for kind in gained:
             self._discard_seen(kind)
 
     def _discard_seen(self, kind: int) -> None:
