@@ -26,6 +26,7 @@ from firmware.service import build_service
 from hal_sim import truth_check
 from hal_sim.backend import SimBackend
 from hal_sim.faults import FaultSpec
+from hal_sim.recorder import MotorsAt
 
 
 @dataclass
@@ -35,6 +36,8 @@ class FaultOutcome:
     code: str | None = None
     detected_at: float | None = None
     recovered: bool = False
+    motors_after: MotorsAt | None = None
+    """The motor outputs on one controller tick after detection (asked when detected)."""
 
     def as_json(self, motors_on_after: list[str] | None) -> dict:
         after = None if self.detected_at is None else round(self.detected_at - self.at, 3)
@@ -204,6 +207,8 @@ class SimRun:
         if not waiting:
             self.outcomes.append(outcome)
         outcome.code, outcome.detected_at = raised.code, raised.at
+        outcome.motors_after = self.sim.recorder.watch(
+            raised.at + self.service.controller.settings.bounds.tick_s)
 
     def _on_walls_ready(self, ready: note.WallsReady) -> None:
         truth = tuple(self.sim.wall_stacks())
@@ -217,11 +222,11 @@ class SimRun:
         self.rebuilt.check(self.log.take_discards(announced.hand), {announced.hand: result})
         self.results[announced.hand] = {"wins": result.get("wins", [])}
 
-    def _motors_on_after(self, outcome: FaultOutcome, tick_s: float) -> list[str] | None:
+    def _motors_on_after(self, outcome: FaultOutcome) -> list[str] | None:
         """Motor outputs still on one controller tick after the fault was detected."""
-        if outcome.detected_at is None:
+        if outcome.motors_after is None:
             return None
-        return self.sim.recorder.motors_on_at(outcome.detected_at + tick_s)
+        return self.sim.recorder.motors_at(outcome.motors_after)
 
     def summary(self) -> dict:
         ends = self.cycle_ends
@@ -236,7 +241,7 @@ class SimRun:
             "rules": status["rules"],
             "stacks_per_side": status["preparing"]["layout"],
             "wall_mismatches": self.wall_mismatches,
-            "faults": [o.as_json(self._motors_on_after(o, status["tick_s"])) for o in self.outcomes],
+            "faults": [o.as_json(self._motors_on_after(o)) for o in self.outcomes],
             "unsafe_instants": self.sim.recorder.unsafe_instants(),
             "rfid_late_handovers": self.sim.late_handovers(),
             "final_state": status["state"],

@@ -1,11 +1,21 @@
 """The pin-history recorder: every pin edge with its scheduler time, and the unsafe instants among them."""
 
 import bisect
+from dataclasses import dataclass
 
 KEEP_EDGES = 20_000
 """Pin edges kept (a hand with its machine cycle makes several hundred): the history is a
 window, so an evening's run does not grow it without bound; older edges are folded into the
 motor state they leave behind."""
+
+
+@dataclass
+class MotorsAt:
+    """The motor outputs on at the end of one scheduler time (``PinRecorder.watch``): filled
+    in by the first edge after that time, so no trimming of the history can lose them."""
+
+    time: float
+    on: list[str] | None = None
 
 
 class PinRecorder:
@@ -38,6 +48,8 @@ class PinRecorder:
         self._hazards = {h for h in hazard_labels if levels.get(h)}
         self._instant: float | None = None
         self.unsafe_times: list[float] = []
+        self._watches: list[MotorsAt] = []
+        """Times asked about (``watch``) that no edge has closed yet, the earliest first."""
 
     def record(self, label: str, level: bool) -> None:
         """One edge of pin ``label`` (the backend has each labelled pin call this, a thousand or
@@ -48,6 +60,8 @@ class PinRecorder:
             if self._instant is not None and self._on and self._hazards:
                 self.unsafe_times.append(self._instant)
             self._instant = now
+            if self._watches and now > self._watches[0].time:
+                self._close_watches(now)
         history = self.history
         history.append((now, label, level))
         if len(history) >= 2 * self._keep:
@@ -83,6 +97,24 @@ class PinRecorder:
     def since(self, mark: int) -> list[tuple[float, str, bool]]:
         """The edges recorded after ``recorded`` was ``mark`` (those still kept)."""
         return self.history[max(0, mark - self.dropped):]
+
+    def watch(self, t: float) -> MotorsAt:
+        """The motor outputs on at the end of scheduler time ``t`` (now or later), kept as the
+        first edge after ``t`` comes (``motors_at`` answers until then)."""
+        watch = MotorsAt(t)
+        bisect.insort(self._watches, watch, key=lambda entry: entry.time)
+        return watch
+
+    def _close_watches(self, now: float) -> None:
+        """An edge at ``now``: the outputs on before it are those on at the end of every
+        watched time before ``now``."""
+        while self._watches and self._watches[0].time < now:
+            self._watches.pop(0).on = sorted(self._on)
+
+    def motors_at(self, watch: MotorsAt) -> list[str]:
+        """What ``watch`` asked: the outputs on at the end of its time, or, while no edge has
+        come after that time, those on now."""
+        return watch.on if watch.on is not None else sorted(self._on)
 
     def motors_on_at(self, t: float) -> list[str]:
         """Motor outputs on at the end of scheduler time ``t`` (ValueError for a time before

@@ -34,6 +34,9 @@ class CycleState:
     in_play: PreparedSet | None = None
     throws: list[tuple[int, int]] = field(default_factory=list)
     belt_active: bool = False
+    fed: bool = False
+    """The feed (disc and ring) has run while this set was stacking, so tiles may lie on the
+    belt: a resume after a jam finds it full of them, with none yet past the head."""
     hatch_requested: bool = False
     purged: bool = False
     last_tile_at: float = float("-inf")
@@ -52,6 +55,7 @@ class CycleState:
         self.count = StackCount(layout_for(settings.rules))
         self.hatch_requested = False
         self.purged = False
+        self.fed = False
 
     def tile_seen(self, now: float):
         """A tile passed the head: count it; the count's fault, if any."""
@@ -60,6 +64,9 @@ class CycleState:
 
     def belt(self, active: bool) -> None:
         self.belt_active = active
+
+    def feed_started(self) -> None:
+        self.fed = True
 
     def request_hatch(self) -> None:
         self.hatch_requested = True

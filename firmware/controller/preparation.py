@@ -33,11 +33,12 @@ class PreparationMixin:
 
     def start_stacking(self, event_data) -> None:
         bounds, count = self.settings.bounds, self.cycle.count
-        if self.cycle.belt_active and count.tiles_seen == 0:
-            self._fail("E206", "belt-full sensor active before any tile moved")
+        if self.cycle.belt_active and not self.cycle.fed:
+            self._fail("E206", "belt-full sensor active before any tile was fed onto the belt")
             return
         for motor in (self.table.ring, self.table.conveyor, self.table.head, self.table.chain):
             motor.on()
+        self.cycle.feed_started()
         count.restart(self.now())
         if self.cycle.belt_active:
             self._pause_feed()

@@ -34,6 +34,16 @@ def test_injected_fault_is_reported_with_its_code_and_recovery():
     assert all(f["motors_on_one_tick_after"] == [] for f in faults)
 
 
+def test_a_fault_early_in_a_long_run_is_still_reported_at_its_end():
+    """The pin history is a window (hal_sim/recorder.py): 60 cycles push a fault of cycle 2 out
+    of it, and its line still says which motors were on one tick after it was detected."""
+    result = mjtable("sim", "--cycles", "60", "--json", "--fault", "head_jam@cycle=2,at=20")
+    assert result.returncode == 0, result.stderr
+    faults = json.loads(result.stdout)["faults"]
+    assert [(f["code"], f["recovered"], f["motors_on_one_tick_after"]) for f in faults] == [
+        ("E202", True, [])]
+
+
 def test_crash_inside_a_transition_lands_in_fault_with_outputs_safe():
     result = mjtable("sim", "--cycles", "2", "--json", "--check", "crashing_check:crash_once")
     assert result.returncode == 0, result.stderr

@@ -37,8 +37,10 @@ LIFTS = tuple(f"lift{n}.motor.{d}" for n in range(4) for d in (0, 1))  # all fou
 CASES = [
     ("motor_stall:disc", "E201", STACKING, [(2, 10), (2, 30), (2, 50)]),
     ("motor_stall:ring", "E201", STACKING, [(2, 10), (2, 50)]),
-    ("motor_stall:conveyor", "E202", STACKING, [(2, 10), (2, 40)]),
-    ("motor_stall:head", "E202", STACKING, [(2, 20), (2, 50)]),
+    # At 0 the part is stalled before the first tile reaches the head: the belt is full of
+    # tiles when the operator resets, and the resumed stacking has to take them.
+    ("motor_stall:conveyor", "E202", STACKING, [(2, 0), (2, 10), (2, 40)]),
+    ("motor_stall:head", "E202", STACKING, [(2, 0), (2, 20), (2, 50)]),
     ("head_jam", "E202", STACKING, [(2, 10), (2, 30), (2, 50)]),
     ("motor_stall:chain", "E205", STACKING, [(2, 10), (2, 40)]),
     ("chain_zero_blocked", "E205", STACKING, [(2, 10), (2, 40)]),
