@@ -96,7 +96,7 @@ class HandPlay:
         seat, draw = self.dealer, False
         while self.end is None:
             if self.forced:
-                yield from self._forced()
+                yield from self._forced(seat, draw)
             else:
                 seat, draw = yield from self._turn(seat, draw)
         if self.end == "cut":
@@ -111,11 +111,14 @@ class HandPlay:
         if self.end is None:
             self.forced.append((offence, seat))
 
-    def _forced(self):
+    def _forced(self, turn: int, draws: bool):
+        """The seat takes one tile more than it may: one out of its turn, or two when it is
+        ``turn``'s seat about to draw (one of them is its draw, which alone is no offence)."""
         offence, seat = self.forced.pop(0)
-        if self.wall.live() > 0:
+        count = 2 if draws and seat == turn else 1
+        if self.wall.live() >= count:
             yield from self._commit(Slip(offence, seat, "draw", detail="drew one tile too many",
-                                         count=1))
+                                         count=count))
 
     def _declare_voids(self):
         """定缺: each seat from the dealer names the suit it holds fewest of."""

@@ -4,7 +4,9 @@ readers miss tags, and the referee's verdicts are set against the simulator's tr
 only the simulator knows: hal_sim/truth_check.py). Every mistake must be flagged with its
 offence and seat, nothing else flagged, every win scored as the rules engine scores the true
 hand, every discard's zones rebuilt as they really were — and the ledger must hold the game.
-The issue's 2,000 hands per rule set are the same command with ``--hands 2000``."""
+The issue's 2,000 hands per rule set are the same command with ``--hands 2000``. A miscount
+ordered from outside at each move of a hand is many short runs: those run in-process (``SimRun``,
+what the command runs)."""
 
 import json
 import re
@@ -12,9 +14,11 @@ import subprocess
 import sys
 
 import pytest
-from table_config import config_text
+from table_config import config_text, default_config
 
 from firmware import rulesets
+from hal_sim.faults import parse_fault_spec
+from hal_sim.harness import SimRun
 
 HANDS = 24
 
@@ -70,3 +74,20 @@ def test_hands_refereed_over_noisy_zone_lines(tmp_path, rules):
         flags=re.MULTILINE)
     assert found == 1, "config/table.toml has no [rfid.zones] section"
     _refereed_as_the_truth(_sim_hands(tmp_path, rules, text, 16, seed=17))
+
+
+@pytest.mark.parametrize("rules", ["mcr", "riichi"])
+def test_a_miscount_ordered_at_any_moment_of_a_hand_is_one_and_is_flagged(tmp_path, rules):
+    """``--fault hand_miscount:2`` at each move of a hand's first three rounds: seat 2 holds a
+    tile more than it may, also when the order comes as it is about to draw (it then takes two:
+    one would only be its draw), and the referee flags it, nothing else."""
+    for step in range(12):
+        at = 0.2 + 0.8 * step
+        spec = parse_fault_spec(f"hand_miscount:2@cycle=2,at={at}")
+        run = SimRun(default_config(tmp_path / str(step)), seed=9, rules=rules, faults=(spec,))
+        try:
+            miscalls = run.run_hands(1)["miscalls"]
+        finally:
+            run.close()
+        assert miscalls["by_kind"] == {"wrong_count": {
+            "injected": 1, "flagged": 1, "missed": 0, "false_flags": 0}}, (at, miscalls)
