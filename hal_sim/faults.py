@@ -7,7 +7,7 @@ lift0..lift3), ``head_jam``, ``tile_missing``, ``tile_extra`` (both act on the s
 dropped next), ``limit_stuck:<lift>[:open|closed]`` (the lift's top switch; default open),
 ``lid_open``, ``estop``, ``dice_dead``, ``belt_full_stuck``, ``chain_zero_blocked``; and the
 players' irregularity ``hand_miscount:<seat>`` (that seat draws one tile too many: a wrong
-hand count, not a machine fault).
+hand count, not a machine fault; a Sichuan seat that has won and left the hand draws nothing).
 """
 
 from dataclasses import dataclass

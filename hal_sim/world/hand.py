@@ -113,8 +113,11 @@ class HandPlay:
 
     def _forced(self, turn: int, draws: bool):
         """The seat takes one tile more than it may: one out of its turn, or two when it is
-        ``turn``'s seat about to draw (one of them is its draw, which alone is no offence)."""
+        ``turn``'s seat about to draw (one of them is its draw, which alone is no offence). A
+        seat that has won and left the hand takes none."""
         offence, seat = self.forced.pop(0)
+        if self.seats[seat].won:
+            return  # out of the hand (Sichuan): its zones do not change again, it draws nothing
         count = 2 if draws and seat == turn else 1
         if self.wall.live() >= count:
             yield from self._commit(Slip(offence, seat, "draw", detail="drew one tile too many",

@@ -116,3 +116,29 @@ def test_the_mistake_is_made_logged_and_shows_on_the_table(rules, offence):
         else:
             added = seen.new_melds(seat)
             assert len(set(added)) == 1 and "mps"[added[0] // 9] == void
+
+
+def test_a_miscount_ordered_for_a_seat_that_has_won_and_left_is_not_made():
+    """Sichuan: a winner's zones do not change again (../shared/spec/play-scenarios.md), so
+    ``hand_miscount`` for a seat already out takes no tile, and no mistake is logged."""
+    bench = PlayBench("sichuan", seed=5)
+    ordered: list = []
+
+    def order_for_a_winner():
+        hand = bench.players.hand
+        out = [seat for seat in range(4) if hand is not None and hand.seats[seat].won]
+        if out and not ordered:
+            seat = out[0]
+            ordered.append((seat, hand.table.seats[seat], len(hand.table.seats[seat].hand)))
+            bench.players.force("wrong_count", seat)
+        bench.scheduler.call_later(0.2, order_for_a_winner)
+
+    bench.scheduler.call_later(0.2, order_for_a_winner)
+    try:
+        while not ordered and len(bench.log.hands) < 10:
+            bench.play_one()
+    finally:
+        bench.close()
+    (seat, tiles, held), = ordered
+    assert bench.log.mistakes == [] and bench.log.hands[-1].end != "cut"
+    assert len(tiles.hand) == held
