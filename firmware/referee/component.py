@@ -122,7 +122,7 @@ class RefereeComponent:
             self._timer.cancel()
         self._timer = None
         referee = self.referee
-        if referee is not None and (referee.pending or referee.pending_wins):
+        if referee is not None and (referee.pending or referee.pending_wins or referee.held_back):
             self._timer = self.scheduler.call_later(self.settle_s, lambda: referee.settle_due(self.clock()))
 
     def button(self, pressed: ButtonPressed) -> None:

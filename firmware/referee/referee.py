@@ -52,12 +52,18 @@ class Referee(MeldArea):
         whole (0 in scenarios, whose bound is two events; a scan period on a table)."""
         super().__init__(rule_set, play_rules(rule_set), start, profile, flag_prefix, on_flag, window_s=window_s)
         self.dealt: set[str] = set()
+        self.held_back: tuple[int, int, float] | None = None
+        """(seat, kind, time) of a tile a hand gained that only a discard the pond has not
+        reported yet would make a draw in turn: on a table, kept until the pond reports or
+        ``window_s`` passes (``_hold_back``)."""
 
     # --- events -------------------------------------------------------------------------
 
     def report(self, zone: str, counts: tuple, t: float | None = None) -> None:
         area, seat = zone_of(zone)
         self._event(t)
+        if area != "pond":
+            self._release()
         self._expire(zone)
         wins.resolve(self)
         if zone in self.reports:
@@ -71,12 +77,15 @@ class Referee(MeldArea):
             elif area == "melds":
                 self._melds(seat, counts)
             else:
+                self._pond_read(counts)
                 self._pond(counts)
+                self._release()
 
     def button(self, seat: int, button: str, t: float | None = None, suit_letter: str | None = None) -> None:
         if seat not in range(SEATS):
             raise ValueError(f"button seat must be 0-3, got {seat!r}")
         self._event(t)
+        self._release()
         for pending in list(self.pending):
             self._settle(pending)
         if button != "win":
@@ -96,12 +105,15 @@ class Referee(MeldArea):
         judge the wins declared on a tile once its claim window closed (the flag of one that
         does not stand is shown then, not whenever the next move comes)."""
         super().settle_due(t)
+        if self.held_back is not None and self.t - self.held_back[2] >= self.window_s:
+            self._release()
         if self.pending_wins and self.t - self.claims_t >= self.window_s:
             wins.resolve(self)
 
     def finish(self, discards: bool = True) -> dict:
         """The hand's conclusion: flags, wins, end, ready, flower pigs, moves and (with
         `discards`) each discard's picture of every zone."""
+        self._release()
         for pending in list(self.pending):
             self._settle(pending)
         wins.resolve(self)
@@ -145,7 +157,12 @@ class Referee(MeldArea):
             kind = next((k for k in expected if k in gained), gained[0])
             gained.remove(kind)
             self._hand_gain(seat, kind)
-        if sum(counts[:34]) > self.legal_count(seat):
+        self._count(seat, counts)
+
+    def _count(self, seat: int, counts: tuple) -> None:
+        """A hand holding more than the rules allow is one too many (a tile held back for the
+        pond's report is not counted yet)."""
+        if sum(counts[:34]) > self.legal_count(seat) + (self.held_back is not None and self.held_back[0] == seat):
             self._wrong_count(seat, counts, "more tiles than the rules allow")
 
     def _wrong_count(self, seat: int, counts: tuple, why: str) -> None:
@@ -167,6 +184,7 @@ class Referee(MeldArea):
     def _hand_gain(self, seat: int, kind: int) -> None:
         """A tile appeared in a hand: a draw, a replacement, or a tile too many."""
         s, wall = self.seats[seat], self.wall
+        self.pond_doubt = False
         if self._flower_never_aside(seat, kind):
             return
         if s.unknown:  # a tile drawn unseen (the wall map had no name for it) shows up
@@ -193,8 +211,9 @@ class Referee(MeldArea):
         elif self._replaced_then_own_move(seat, kind):
             self._hand_gain(seat, kind)
         elif fits(kind, wall.next_draw()) and (is_flower(kind) or self._full(seat)):
-            self.draw(seat, kind, in_turn=False)
-            self._wrong_count(seat, self.reports[f"hand.{seat}"], "drew a tile when it was not its draw")
+            if not self._hold_back(seat, kind):
+                self.draw(seat, kind, in_turn=False)
+                self._wrong_count(seat, self.reports[f"hand.{seat}"], "drew a tile when it was not its draw")
         elif self.due == seat and self.holder is None and kind == wall.next_draw(after=1) and self._full(seat):
             self.draw(seat)  # its draw, which this report missed, and the tile after it too
             self.draw(seat, kind, in_turn=False)
@@ -202,7 +221,38 @@ class Referee(MeldArea):
         else:
             s.hand[kind] += 1  # there all along: an earlier report (the deal's, say) missed it
 
+    def _hold_back(self, seat: int, kind: int) -> bool:
+        """On a table (``window_s``), a tile that would be one too many unless the seat before
+        discarded unseen, when only the pond's report of that discard is wanting
+        (``pond_doubt``): the readers report zone by zone, so that report may still come.
+        Kept back (one at a time) until the next event or ``window_s``."""
+        if not (self.window_s and self.pond_doubt) or self.held_back is not None or self.releasing:
+            return False
+        self.held_back = (seat, kind, self.t)
+        return True
+
+    def _release(self) -> None:
+        """Take the tile held back as the evidence now stands (a pond report just taken, or
+        none): a draw in turn after the discard the pond showed, or one too many."""
+        if self.held_back is None:
+            return
+        (seat, kind, _), self.held_back = self.held_back, None
+        self.releasing = True
+        try:
+            if not self.seats[seat].out and not self.over:
+                self._hand_gain(seat, kind)
+                self._count(seat, self.reports[f"hand.{seat}"])
+        finally:
+            self.releasing = False
+
     # --- the pond -----------------------------------------------------------------------
+
+    def _pond_read(self, counts: tuple) -> None:
+        """Count the pond's report, and note whether it re-read a tile (one the report before
+        it lacked and the pond already held): then it is complete."""
+        before, pond = self.earlier["pond"], self.pond
+        self.pond_reports += 1
+        self.pond_whole = any(before[k] < counts[k] <= pond[k] for k in range(N))
 
     def _pond(self, counts: tuple) -> None:
         """Each tile new in the pond is a discard. Two at once (the report before missed the

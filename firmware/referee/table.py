@@ -127,6 +127,18 @@ class Table:
         """Each zone's report before its latest."""
         self.awaiting: tuple[int, int] | None = None
         """(seat, move index) of a discard known only because the next seat drew."""
+        self.pond_reports = 0
+        """Pond reports taken so far (after the deal's)."""
+        self.pond_reports_at_discard = -1
+        """``pond_reports`` when the last discard was taken (-1 before the first: the table
+        may fold the pond's reports until then into the deal's)."""
+        self.pond_doubt = False
+        """A discard made unseen was ruled out only for want of the pond's report of it."""
+        self.releasing = False
+        """A tile held back is being taken now: it is not held back again."""
+        self.pond_whole = False
+        """The latest pond report re-read a tile the one before it missed: after a report that
+        misses tiles the zone's next is complete, so this one shows the whole pond."""
         self.pending_wins: list = []
         """Wins declared on one tile, each (its standing entry or None, the tile), until the next
         event or the claim window's end (``settle_due``)."""
@@ -234,6 +246,7 @@ class Table:
             s.ippatsu = False  # its next discard after riichi: the one go-around is over
         self.last_discard = Discard(seat, kind, len(self.pond_order) - 1, s.drawn_by == "kong", self.wall.empty)
         self.holder, self.due, self.open_discard, self.robbable = None, self.next_in_play(seat), True, None
+        self.pond_reports_at_discard = self.pond_reports
         self.record(seat, "discard", kind)
         if s.riichi_pending:
             self._riichi_discard(s)

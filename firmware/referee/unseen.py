@@ -6,7 +6,8 @@ is read again, a meld area may miss the kong whose replacement is already in the
 replacement discarded at once may be claimed, or the next seat draw, before the pond
 shows it, and a replacement may go into a kong before the hand shows it. Each inference
 here is made only when a later move cannot be explained otherwise, and only from what the
-hands show gone.
+hands show gone; a discard, only where the pond's reports leave room for one
+(``_pond_may_hide``).
 """
 
 from firmware.referee.calls import claimed_set, could_complete
@@ -186,6 +187,8 @@ class Unseen(Table):
         gone = self._gone_after(due, self.wall.next_draw())
         if not gone or (meld is not None and not any(self._could_claim(meld, k) for k in gone)):
             return False
+        if not self._pond_may_hide(gone, claimed=meld is not None):
+            return False
         self.draw(due)
         return self._unseen_discard(seat, meld)
 
@@ -200,6 +203,8 @@ class Unseen(Table):
         loss = [k for k in range(34) for _ in range(self._loss(holder)[k])]
         if not loss or self.seats[holder].held() - len(loss) >= self.legal_count(holder):
             return False
+        if not self._pond_may_hide(loss, claimed=meld is not None):
+            return False
         usable = [k for k in dict.fromkeys(loss) if meld is not None and self._could_claim(meld, k)]
         if usable or len(loss) == 1:
             self.discard(holder, (usable or loss)[0])
@@ -207,6 +212,20 @@ class Unseen(Table):
             self.awaiting = (holder, len(self.moves))
             self.holder, self.due, self.open_discard = None, self.next_in_play(holder), False
         return True
+
+    def _pond_may_hide(self, kinds: list[int], claimed: bool) -> bool:
+        """Whether the pond can hold a discard of one of ``kinds`` made since the last discard
+        taken (``claimed``: and taken from it by a call since). A discard changes the pond, and
+        the pond reports it before the next move shows: with no report since, none was made.
+        One was when the latest report shows one of ``kinds`` beyond the pond as taken (a move
+        before it was taken after it). When that report is known complete (``pond_whole``) and
+        lacks them, the tile is not there: none was made, unless a call took it away again."""
+        if self.pond_reports > self.pond_reports_at_discard:
+            report = self.reports["pond"]
+            if claimed or not self.pond_whole or any(report[k] > self.pond[k] for k in kinds):
+                return True
+        self.pond_doubt = not claimed
+        return False
 
     @staticmethod
     def _could_claim(meld: list, kind: int) -> bool:

@@ -40,11 +40,14 @@ class Hand:
     """One hand's truth as it is played (see the module docstring)."""
 
     def __init__(self, rules: str, seed: int, miss_rate: float = 0.15, call_rate: float = 0.5,
-                 drew_two_at: int | None = None):
+                 drew_two_at: int | None = None, early_at: int | None = None):
+        """``drew_two_at``: the seat drawing the hand's draw number n takes two tiles;
+        ``early_at``: at draw number n, the seat after the one to draw takes the tile first."""
         self.rules, self.rng = rules, random.Random(seed)
         self.flowers = rules in ("mcr", "cmcr1998", "ccm2012")
         self.chi = rules != "sichuan"
         self.miss_rate, self.call_rate, self.drew_two_at = miss_rate, call_rate, drew_two_at
+        self.early_at = early_at
         wall = tile_set(rules != "sichuan", self.flowers)
         self.rng.shuffle(wall)
         self.dealer = self.rng.randrange(4)
@@ -143,6 +146,8 @@ class Hand:
                                                                                              self.miss_rate)}
 
     def draw(self, seat: int) -> None:
+        if self.turns + 1 == self.early_at:
+            seat = self.wrong_count_seat = (seat + 1) % 4
         self.hands[seat][self.draw_front()] += 1
         self.report(f"hand.{seat}")
         self.turns += 1

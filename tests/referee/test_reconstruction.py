@@ -51,7 +51,8 @@ def followed_to_its_draw(hand: Hand) -> None:
 
 
 def flagged_for_its_count(hand: Hand) -> None:
-    """The seat that drew twice is flagged, alone, for its count, and the hand is cut."""
+    """The seat that took a tile too many (two at its draw, or one before its turn) is
+    flagged, alone, for its count, and the hand is cut."""
     result = referee_on(hand.play())
     assert [(flag["seat"], flag["offence"]) for flag in result["flags"]] == [(hand.wrong_count_seat, "wrong_count")]
     assert result["end"] == "cut"
@@ -103,6 +104,19 @@ def test_a_seat_that_draws_twice_in_a_hand_once_misread_is_flagged_alone(rules, 
 @given(rules=st.sampled_from(RULES), seed=st.integers(0, 10_000), at=st.integers(1, 30))
 def test_a_seat_that_draws_twice_is_flagged_for_its_count(rules, seed, at):
     flagged_for_its_count(Hand(rules, seed, miss_rate=0.15, drew_two_at=at))
+
+
+@pytest.mark.parametrize("rules, seed, at", [("mcr", 0, 12), ("riichi", 0, 19), ("sichuan", 2, 2)])
+def test_a_seat_that_draws_before_its_turn_a_tile_of_the_kind_after_it_is_flagged(rules, seed, at):
+    """The wall's next two tiles are of one kind: the due seat drawing and discarding the first
+    unseen would make the early seat's tile its draw, but the pond showed no change."""
+    flagged_for_its_count(Hand(rules, seed, miss_rate=0.0, early_at=at))
+
+
+@settings(derandomize=True, max_examples=15, deadline=None)
+@given(rules=st.sampled_from(RULES), seed=st.integers(0, 10_000), at=st.integers(1, 30))
+def test_a_seat_that_draws_before_its_turn_is_flagged_for_its_count(rules, seed, at):
+    flagged_for_its_count(Hand(rules, seed, miss_rate=0.15, early_at=at))
 
 
 @pytest.mark.parametrize("rules", RULES)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from agreement import disagreements
+from builder import Hand
 from table_config import default_config
 from tag_level import TagTable, draw_order, enrolled_registry, wall_map
 
@@ -206,3 +207,39 @@ def test_every_report_and_press_is_published_as_sensed_as_it_comes(registry, sha
         held -= set(report.get("out", []))
         assert (report["zone"], report["tags"], held) == (zone, len(event.uids), set(event.uids))
     assert any("out" in report for report in sensed)  # discards leave the hands
+
+
+def _seat_1_discards_its_draw_at_once(rules: str) -> dict:
+    """The dealer discards; seat 1 draws a 6m and discards it at once, so no report of its
+    hand shows it; seat 2 draws the next tile, a 6m too, and discards. The scenario in
+    order, the final inventory added."""
+    hand = Hand(rules, 0, [None, None, None, None], wall="6m6m", seed=31)
+    if rules == "sichuan":
+        for seat, suit in enumerate("smps"):
+            hand.press(seat, "void", suit=suit)
+    hand.discard(0)
+    hand.discard(1, hand.draw(1))
+    hand.draw(2)
+    hand.discard(2)
+    return hand.scenario("zone-by-zone", "clean", {})
+
+
+@pytest.mark.parametrize("rules", ["mcr", "riichi", "sichuan"])
+def test_a_discard_the_pond_reports_after_the_next_draw_is_taken_in_turn(registry, rules):
+    """On a table the readers report zone by zone: the pond's report of seat 1's discard may
+    come after seat 2's hand shows its draw (the same kind as seat 1's, so seat 2 taking it
+    out of turn would look the same until the pond reports). Within the window, the pond's
+    report settles it: seat 1 drew and discarded, seat 2 drew in turn, nobody is flagged."""
+    scenario = _seat_1_discards_its_draw_at_once(rules)
+    events = scenario["events"]
+    first = next(i for i, e in enumerate(events) if e.get("zone") == "pond" and e["tiles"])
+    ones = [i for i, e in enumerate(events) if e.get("zone") == "hand.1" and i > first][:2]
+    events = [e for i, e in enumerate(events) if i not in ones]  # seat 1's hand never shows the 6m
+    pond = next(i for i, e in enumerate(events) if e.get("zone") == "pond" and i > first)
+    assert events[pond + 1]["zone"] == "hand.2"
+    events[pond], events[pond + 1] = events[pond + 1], events[pond]  # seat 2's draw reported first
+    result = play(Table(registry, settle_s=1.0), scenario | {"events": events})
+    assert result["flags"] == []
+    moves = [(m["seat"], m["move"], m["tile"]) for m in result["moves"]
+             if m["seat"] in (1, 2) and m["move"] in ("draw", "discard")][:3]
+    assert moves == [(1, "draw", "6m"), (1, "discard", "6m"), (2, "draw", "6m")]

@@ -95,6 +95,19 @@ def wrong_count(rules: str, ident: str, profile=None) -> dict:
     return hand.scenario(ident, "mistake", flagged(1, "wrong_count"), profile, "wrong_count")
 
 
+def drew_before_its_turn(rules: str, ident: str, profile=None) -> dict:
+    """The dealer discards; seat 2 takes the wall's next tile before seat 1 draws, and the
+    tile after it is of the same kind. Seat 1 drawing and discarding a tile unseen would
+    explain seat 2's tile as its draw, but the pond shows no change since the dealer's
+    discard: the tile was taken out of turn (相公)."""
+    hand = Hand(rules, 0, [None, None, None, None], wall="6m6m", seed=31)
+    if rules == "sichuan":
+        voids(hand, "smps")
+    hand.discard(0)
+    hand.draw(2)
+    return hand.scenario(ident, "mistake", flagged(2, "wrong_count"), profile, "wrong_count")
+
+
 def wrong_call(rules: str, ident: str, profile=None) -> dict:
     """Seat 2 claims the dealer's 5p with 1p 8p: no set."""
     hand = Hand(rules, 0, ["5p+", None, "18p+", None], seed=13)
@@ -741,31 +754,32 @@ SCENARIOS = {
             replacement_kong_unseen, kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind,
             chi_out_of_turn, drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind,
             kong_onto_a_pung_beside_a_missed_tile, flower_replacement_into_a_kong_read_short,
-            flower_missed_beside_the_next_tile],
+            flower_missed_beside_the_next_tile, drew_before_its_turn],
     "cmcr1998": [false_win, below_minimum, wrong_count, wrong_call, kong_replacement_win, mcr_flowers_late,
                  missed_reads_in_a_row, replacement_discarded_unseen, replacement_claimed_unseen,
                  drawn_tile_chowed_unseen, replacement_into_kong, replacement_kong_unseen,
                  kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn,
                  drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind,
                  kong_onto_a_pung_beside_a_missed_tile, flower_replacement_into_a_kong_read_short,
-                 flower_missed_beside_the_next_tile],
+                 flower_missed_beside_the_next_tile, drew_before_its_turn],
     "ccm2012": [false_win, wrong_count, wrong_call, flower_discarded, several_winners, flower_replacement_win,
                 mcr_robbed_kong, flower_and_the_next_tile, second_tile_a_flower, replacement_discarded_unseen,
                 replacement_claimed_unseen, drawn_tile_chowed_unseen, replacement_into_kong,
                 replacement_kong_unseen, kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind,
                 chi_out_of_turn, drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind,
                 kong_onto_a_pung_beside_a_missed_tile, flower_replacement_into_a_kong_read_short,
-                flower_missed_beside_the_next_tile],
+                flower_missed_beside_the_next_tile, drew_before_its_turn],
     "riichi": [false_win, no_yaku, furiten, riichi_not_ready, wrong_count, wrong_call, pon_after_riichi,
                riichi_ippatsu, riichi_rinshan, riichi_chankan, concealed_kong_not_robbed, riichi_draw,
                temporary_furiten, riichi_furiten, replacement_discarded_unseen, replacement_claimed_unseen,
                drawn_tile_chowed_unseen, replacement_into_kong, replacement_kong_unseen,
                kong_of_the_tile_gone_before, drawn_tile_chowed_beside_its_kind, chi_out_of_turn,
                drawn_tile_punged_by_the_seat_before, chi_beside_a_pung_of_its_kind,
-               kong_onto_a_pung_beside_a_missed_tile],
+               kong_onto_a_pung_beside_a_missed_tile, drew_before_its_turn],
     "sichuan": [false_win, wrong_count, wrong_call, sichuan_chi, sichuan_void_pon, sichuan_robbed_kong,
                 sichuan_several_winners, sichuan_kong_flower, replacement_discarded_unseen,
-                replacement_claimed_unseen, replacement_into_kong, replacement_kong_unseen],
+                replacement_claimed_unseen, replacement_into_kong, replacement_kong_unseen,
+                drew_before_its_turn],
 }
 PROFILES = {"mcr": "mil", "riichi": "rcr"}
 
