@@ -25,6 +25,23 @@ LIFTS = ("lift0", "lift1", "lift2", "lift3")
 SEATS = ("0", "1", "2", "3")
 
 
+STALL_CODES = {"disc": "E201", "ring": "E201", "conveyor": "E202", "head": "E202", "chain": "E205",
+               "dice": "E701", "hatch": "E403", "lift": "E401"}
+CAUSE_CODES = {"head_jam": ("E202",), "tile_missing": ("E511",), "tile_extra": ("E512",),
+               "limit_stuck": ("E401", "E402", "E102"), "lid_open": ("E501",), "estop": ("E601",),
+               "dice_dead": ("E701",), "belt_full_stuck": ("E206",), "chain_zero_blocked": ("E205",)}
+"""The fault code each cause shows on its own (docs/fault-detection.md; tests/sim/test_faults.py
+injects each alone). With several causes in place, the operator and the run's summary go by
+it to tell which cause a fault came from."""
+
+
+def shows(kind: str, part: str | None, code: str) -> bool:
+    """Whether the cause ``kind`` (``part``) shows fault ``code`` on its own."""
+    if kind == "motor_stall":
+        return STALL_CODES.get("lift" if (part or "").startswith("lift") else part) == code
+    return code in CAUSE_CODES.get(kind, ())
+
+
 def parse(kind: str, part: str | None = None) -> tuple[str, str | None, str | None]:
     """("motor_stall:disc", None) or ("motor_stall", "disc") → (kind, part, mode); mode is
     "open"/"closed" for limit_stuck (default "open"), else None. Raises ValueError naming

@@ -25,7 +25,7 @@ from firmware.service import build_service
 
 from hal_sim import truth_check
 from hal_sim.backend import SimBackend
-from hal_sim.faults import FaultSpec
+from hal_sim.faults import FaultSpec, shows
 from hal_sim.recorder import MotorsAt
 
 
@@ -33,6 +33,8 @@ from hal_sim.recorder import MotorsAt
 class FaultOutcome:
     kind: str | None
     at: float
+    cause: tuple[str, str | None] | None = None
+    """The injected cause (kind, part); None for a fault nobody injected."""
     code: str | None = None
     detected_at: float | None = None
     recovered: bool = False
@@ -190,7 +192,7 @@ class SimRun:
         """A fault cause waits for its fault code; a players' irregularity never faults (the
         hand count check reports it in ``tile_checks``)."""
         if not spec.is_irregularity:
-            self.outcomes.append(FaultOutcome(spec.label, self.scheduler.now()))
+            self.outcomes.append(FaultOutcome(spec.label, self.scheduler.now(), (spec.kind, spec.part)))
         self.venue.inject(spec.kind, spec.part)
 
     def _on_cycle(self, thrown: note.DiceThrown) -> None:
@@ -203,6 +205,7 @@ class SimRun:
     def _on_fault(self, raised: note.FaultRaised) -> None:
         self.fault_codes.append(raised)
         waiting = [o for o in self.outcomes if o.code is None]
+        waiting = [o for o in waiting if o.cause is not None and shows(*o.cause, raised.code)] or waiting
         outcome = waiting[0] if waiting else FaultOutcome(None, raised.at)
         if not waiting:
             self.outcomes.append(outcome)

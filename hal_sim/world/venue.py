@@ -7,8 +7,9 @@ it); then, once at least ``play_s`` has passed since the dice (they do not hurry
 is being stacked meanwhile, and the machine's timeline stays that of docs/fault-detection.md),
 they press the hatch button; when the hatch is open the used set drops in (the first two times
 a fresh set is loaded instead: the table holds two sets); they press raise, then dice for each
-throw the table asks for. After a fault the operator waits ``reset_delay_s``, removes every
-injected cause and presses reset. At start the operator enrols the two sets at the enrolment
+throw the table asks for. After a fault the operator waits ``reset_delay_s``, removes the
+injected causes that fault shows (every one in place when none is known to show it: the
+operator looks the table over) and presses reset. At start the operator enrols the two sets at the enrolment
 station if the tile registry lacks them. Every action is scheduled on the table's scheduler,
 so it runs in virtual or real time alike. What the venue watches is the table's public
 notifications and status (its display), never the firmware's internals.
@@ -26,7 +27,7 @@ from firmware.tiles.enrolment import enrol_from_station
 from firmware.tiles.registry import EnrolmentError
 
 from hal_sim.backend import SimBackend
-from hal_sim.faults import parse
+from hal_sim.faults import parse, shows
 from hal_sim.rfid.head import POLL_S
 from hal_sim.world.players import Players
 
@@ -75,8 +76,8 @@ class Venue:
         self._players_done = False
         notifier.subscribe(note.StateEntered, self._on_state)
         notifier.subscribe(note.DiceThrown, self._on_dice)
-        notifier.subscribe(note.FaultRaised, lambda _: self._later(self.settings.reset_delay_s,
-                                                                   self._reset))
+        notifier.subscribe(note.FaultRaised, lambda raised: self._later(
+            self.settings.reset_delay_s, lambda: self._reset(raised.code)))
 
     def inject(self, kind: str, part: str | None = None) -> None:
         """A machine fault's cause, or the players' irregularity ``hand_miscount:<seat>``
@@ -142,10 +143,13 @@ class Venue:
                 self.sim.drop_used_set()
         self._later(self.settings.press_delay_s, lambda: self._press("raise"))
 
-    def _reset(self) -> None:
-        for kind, part in self.active_faults:
+    def _reset(self, code: str) -> None:
+        """Remove what causes fault ``code`` (every cause in place when none is known to show
+        it: the operator looks the table over), then press reset."""
+        found = [cause for cause in self.active_faults if shows(*cause, code)] or self.active_faults
+        for kind, part in found:
             self.sim.clear(kind, part)
-        self.active_faults = []
+        self.active_faults = [cause for cause in self.active_faults if cause not in found]
         self.resets.append(self.scheduler.now())
         self.sim.press_reset()
 

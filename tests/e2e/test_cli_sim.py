@@ -34,6 +34,20 @@ def test_injected_fault_is_reported_with_its_code_and_recovery():
     assert all(f["motors_on_one_tick_after"] == [] for f in faults)
 
 
+def test_two_causes_in_place_at_once_are_each_found_and_reported_with_their_own_code():
+    """A tile lost from the set prepared in cycle 10 (found when its count comes short) and the
+    belt-full sensor stuck while that set stacks: the operator clears what the first fault
+    shows (the sensor), the set check then finds the tile missing, and each fault is reported
+    against its own cause."""
+    result = mjtable("sim", "--cycles", "11", "--json", "--fault", "tile_missing@cycle=9",
+                     "--fault", "belt_full_stuck@cycle=10,at=30")
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    assert [(f["kind"], f["code"], f["recovered"]) for f in summary["faults"]] == [
+        ("tile_missing", "E511", True), ("belt_full_stuck", "E206", True)]
+    assert summary["tile_checks"]["failures"] == 1
+
+
 def test_a_fault_early_in_a_long_run_is_still_reported_at_its_end():
     """The pin history is a window (hal_sim/recorder.py): 60 cycles push a fault of cycle 2 out
     of it, and its line still says which motors were on one tick after it was detected."""
