@@ -248,11 +248,10 @@ class Referee(MeldArea):
     # --- the pond -----------------------------------------------------------------------
 
     def _pond_read(self, counts: tuple) -> None:
-        """Count the pond's report, and note whether it re-read a tile (one the report before
-        it lacked and the pond already held): then it is complete."""
-        before, pond = self.earlier["pond"], self.pond
+        """Count the pond's report, and keep what tells whether it is complete
+        (``_pond_whole``)."""
         self.pond_reports += 1
-        self.pond_whole = any(before[k] < counts[k] <= pond[k] for k in range(N))
+        self.pond_read = (self.earlier["pond"], counts, tuple(self.pond))
 
     def _pond(self, counts: tuple) -> None:
         """Each tile new in the pond is a discard. Two at once (the report before missed the

@@ -136,9 +136,8 @@ class Table:
         """A discard made unseen was ruled out only for want of the pond's report of it."""
         self.releasing = False
         """A tile held back is being taken now: it is not held back again."""
-        self.pond_whole = False
-        """The latest pond report re-read a tile the one before it missed: after a report that
-        misses tiles the zone's next is complete, so this one shows the whole pond."""
+        self.pond_read: tuple[tuple, tuple, tuple] | None = None
+        """The latest pond report: (the report before it, it, the pond as taken before it)."""
         self.pending_wins: list = []
         """Wins declared on one tile, each (its standing entry or None, the tile), until the next
         event or the claim window's end (``settle_due``)."""

@@ -218,14 +218,23 @@ class Unseen(Table):
         taken (``claimed``: and taken from it by a call since). A discard changes the pond, and
         the pond reports it before the next move shows: with no report since, none was made.
         One was when the latest report shows one of ``kinds`` beyond the pond as taken (a move
-        before it was taken after it). When that report is known complete (``pond_whole``) and
+        before it was taken after it). When that report is known complete (``_pond_whole``) and
         lacks them, the tile is not there: none was made, unless a call took it away again."""
         if self.pond_reports > self.pond_reports_at_discard:
             report = self.reports["pond"]
-            if claimed or not self.pond_whole or any(report[k] > self.pond[k] for k in kinds):
+            if claimed or not self._pond_whole() or any(report[k] > self.pond[k] for k in kinds):
                 return True
         self.pond_doubt = not claimed
         return False
+
+    def _pond_whole(self) -> bool:
+        """Whether the latest pond report re-read a tile (one the report before it lacked and
+        the pond already held): after a report that misses tiles the zone's next is complete,
+        so this one shows the whole pond."""
+        if self.pond_read is None:
+            return False  # no pond report since the deal's
+        before, report, pond = self.pond_read
+        return any(b < c <= p for b, c, p in zip(before, report, pond))
 
     @staticmethod
     def _could_claim(meld: list, kind: int) -> bool:
