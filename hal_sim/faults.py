@@ -35,11 +35,17 @@ injects each alone). With several causes in place, the operator and the run's su
 it to tell which cause a fault came from."""
 
 
-def shows(kind: str, part: str | None, code: str) -> bool:
+def _shows(kind: str, part: str | None, code: str) -> bool:
     """Whether the cause ``kind`` (``part``) shows fault ``code`` on its own."""
     if kind == "motor_stall":
         return STALL_CODES.get("lift" if (part or "").startswith("lift") else part) == code
     return code in CAUSE_CODES.get(kind, ())
+
+
+def showing(code: str, items: list, cause_of=lambda item: item) -> list:
+    """Of ``items`` (each a cause ``(kind, part)``, or holding one: ``cause_of``), those whose
+    cause shows fault ``code``; all of them when none does (a code no cause is known for)."""
+    return [item for item in items if (cause := cause_of(item)) is not None and _shows(*cause, code)] or items
 
 
 def parse(kind: str, part: str | None = None) -> tuple[str, str | None, str | None]:

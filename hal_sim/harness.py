@@ -25,7 +25,7 @@ from firmware.service import build_service
 
 from hal_sim import truth_check
 from hal_sim.backend import SimBackend
-from hal_sim.faults import FaultSpec, shows
+from hal_sim.faults import FaultSpec, showing
 from hal_sim.recorder import MotorsAt
 
 
@@ -204,8 +204,7 @@ class SimRun:
 
     def _on_fault(self, raised: note.FaultRaised) -> None:
         self.fault_codes.append(raised)
-        waiting = [o for o in self.outcomes if o.code is None]
-        waiting = [o for o in waiting if o.cause is not None and shows(*o.cause, raised.code)] or waiting
+        waiting = showing(raised.code, [o for o in self.outcomes if o.code is None], lambda o: o.cause)
         outcome = waiting[0] if waiting else FaultOutcome(None, raised.at)
         if not waiting:
             self.outcomes.append(outcome)

@@ -56,6 +56,8 @@ class Referee(MeldArea):
         """(seat, kind, time) of a tile a hand gained that only a discard the pond has not
         reported yet would make a draw in turn: on a table, kept until the pond reports or
         ``window_s`` passes (``_hold_back``)."""
+        self.releasing = False
+        """The tile held back is being taken now: it is not held back again."""
 
     # --- events -------------------------------------------------------------------------
 
@@ -162,7 +164,8 @@ class Referee(MeldArea):
     def _count(self, seat: int, counts: tuple) -> None:
         """A hand holding more than the rules allow is one too many (a tile held back for the
         pond's report is not counted yet)."""
-        if sum(counts[:34]) > self.legal_count(seat) + (self.held_back is not None and self.held_back[0] == seat):
+        held_back = self.held_back is not None and self.held_back[0] == seat
+        if sum(counts[:34]) > self.legal_count(seat) + held_back:
             self._wrong_count(seat, counts, "more tiles than the rules allow")
 
     def _wrong_count(self, seat: int, counts: tuple, why: str) -> None:

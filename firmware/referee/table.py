@@ -134,8 +134,6 @@ class Table:
         may fold the pond's reports until then into the deal's)."""
         self.pond_doubt = False
         """A discard made unseen was ruled out only for want of the pond's report of it."""
-        self.releasing = False
-        """A tile held back is being taken now: it is not held back again."""
         self.pond_read: tuple[tuple, tuple, tuple] | None = None
         """The latest pond report: (the report before it, it, the pond as taken before it)."""
         self.pending_wins: list = []

@@ -27,7 +27,7 @@ from firmware.tiles.enrolment import enrol_from_station
 from firmware.tiles.registry import EnrolmentError
 
 from hal_sim.backend import SimBackend
-from hal_sim.faults import parse, shows
+from hal_sim.faults import parse, showing
 from hal_sim.rfid.head import POLL_S
 from hal_sim.world.players import Players
 
@@ -146,7 +146,7 @@ class Venue:
     def _reset(self, code: str) -> None:
         """Remove what causes fault ``code`` (every cause in place when none is known to show
         it: the operator looks the table over), then press reset."""
-        found = [cause for cause in self.active_faults if shows(*cause, code)] or self.active_faults
+        found = showing(code, self.active_faults)
         for kind, part in found:
             self.sim.clear(kind, part)
         self.active_faults = [cause for cause in self.active_faults if cause not in found]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from agreement import disagreements
-from builder import Hand
+from builder import Hand, voids
 from table_config import default_config
 from tag_level import TagTable, draw_order, enrolled_registry, wall_map
 
@@ -215,8 +215,7 @@ def _seat_1_discards_its_draw_at_once(rules: str) -> dict:
     order, the final inventory added."""
     hand = Hand(rules, 0, [None, None, None, None], wall="6m6m", seed=31)
     if rules == "sichuan":
-        for seat, suit in enumerate("smps"):
-            hand.press(seat, "void", suit=suit)
+        voids(hand, "smps")
     hand.discard(0)
     hand.discard(1, hand.draw(1))
     hand.draw(2)

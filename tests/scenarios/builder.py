@@ -260,6 +260,13 @@ class Hand:
         return out
 
 
+def voids(hand: Hand, suits: str) -> None:
+    """Sichuan: each seat names its void suit (``suits[seat]``), dealer first."""
+    for step in range(4):
+        seat = (hand.dealer + step) % 4
+        hand.press(seat, "void", suit=suits[seat])
+
+
 def corrected(events: list[dict]) -> list[dict]:
     """A report that lacked tiles is followed by its zone's whole report after one more event
     (or at once, before a button); the zone's own next report, if it comes first, is whole."""

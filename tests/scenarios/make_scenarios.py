@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import oracles  # noqa: E402
-from builder import Hand  # noqa: E402
+from builder import Hand, voids  # noqa: E402
 from mahjong.shanten import Shanten  # noqa: E402
 from mahjong.tile import TilesConverter  # noqa: E402
 
@@ -27,7 +27,6 @@ RIICHI_FLAGS = {"riichi": False, "double_riichi": False, "ippatsu": False, "rins
                 "haitei": False, "houtei": False, "tenhou": False, "chiihou": False, "dora_indicators": "",
                 "ura_dora_indicators": "", "honba": 0, "riichi_sticks": 0}
 SICHUAN_FLAGS = {"kong_related": False, "robbing_kong": False, "last_wall_tile": False}
-VOIDS = "void"
 
 
 def win(hand: Hand, seat: int, tile: str, source: int | None, context: dict, expected=None) -> dict:
@@ -62,13 +61,6 @@ def sichuan_basic(fan: int = 1, addons=()) -> dict:
 
 def flagged(seat: int, offence: str) -> dict:
     return {"flags": [{"seat": seat, "offence": offence}], "wins": [], "end": "cut"}
-
-
-def voids(hand: Hand, suits: str) -> None:
-    """Each seat names its void suit, dealer first."""
-    for step in range(4):
-        seat = (hand.dealer + step) % 4
-        hand.press(seat, VOIDS, suit=suits[seat])
 
 
 # --- the mistakes every rule set has ---------------------------------------------------------
