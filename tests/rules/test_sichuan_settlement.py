@@ -182,6 +182,30 @@ def test_not_ready_players_pay_every_ready_player_and_refund_their_kongs(meld):
     assert done.ready == (B, C)
 
 
+def test_a_wait_on_a_tile_whose_other_copies_are_in_ones_own_pung_is_ready(meld):
+    """../shared/spec/play-scenarios.md (``ready``): only a tile the concealed hand holds all four
+    of is no wait; copies in the seat's own melds do not count (形式听牌), as the referee lists
+    ready seats at a draw. B: pung 555m, concealed 5m 123p 456p 789p, waits on 5m alone (its
+    fourth copy is in the pung): ready, valued as won on 5m: 平和 1 fan = 1 (two suits, five
+    copies of 5m make no 根). A, C, D not ready pay B 1 each."""
+    done = settle([WallEmpty((standing(A, NOT_READY, S),
+                              standing(B, "5m123p456p789p", S, melds=[meld("555m")]),
+                              standing(C, NOT_READY, S), standing(D, NOT_READY, S)))])
+    assert done.ready == (B,)
+    assert done.net == (-1, 3, -1, -1)
+
+
+def test_a_wait_on_a_tile_the_concealed_hand_holds_all_four_of_is_no_wait():
+    """The same rule's other half: B 2222m 123p 456p 789p waits on 2m alone (a pung and 2m,
+    or two pairs of 2m), a fifth copy of a tile its concealed hand holds all four of: not ready.
+    Nobody is ready, so nobody pays."""
+    done = settle([WallEmpty((standing(A, NOT_READY, S),
+                              standing(B, "2222m123p456p789p", S),
+                              standing(C, NOT_READY, S), standing(D, NOT_READY, S)))])
+    assert done.ready == ()
+    assert done.net == (0, 0, 0, 0)
+
+
 def test_the_best_value_counts_a_root_but_not_self_draw():
     """Brief §5 (最大番: 根 included, no 自摸). B 1112345678999m waits on 1m-9m; 1m (or 9m) makes four alike:
     清一色 3 + 根 1 = 4 fan = 8

@@ -99,12 +99,17 @@ def _addons(hand: Hand, win: WinContext, settings: SichuanSettings) -> tuple[tup
 def ready_value(concealed: tuple[int, ...], melds: tuple[Meld, ...], void_suit: int,
                 settings: SichuanSettings) -> Value | None:
     """The most a standing hand could win on a discard (查大叫, seed line 43: 可能的最大番):
-    over every waited tile it could still get (not a fifth copy, not breaking the void suit),
-    with 根 but no 自摸 and no kong flag. None when the hand is not ready."""
+    over every waited tile (not breaking the void suit), with 根 but no 自摸 and no kong flag.
+    None when the hand is not ready.
+
+    A tile the concealed hand holds all four of is no wait; one whose other copies lie in the
+    hand's own melds still is (形式听牌: ../shared/spec/play-scenarios.md, ``ready``, as the
+    referee reads a draw), valued as if it came (its five copies make no 根)."""
     best = None
-    for tile in waits(to_counts(concealed), len(melds), SHAPES):
+    held = to_counts(concealed)
+    for tile in waits(held, len(melds), SHAPES):
         hand = Hand(concealed, melds, tile, False)
-        if hand.all_tuple[tile] > 4 or void_problem(hand.all_tuple, void_suit, settings.void_suit_binding):
+        if held[tile] == 4 or void_problem(hand.all_tuple, void_suit, settings.void_suit_binding):
             continue
         value = value_of(hand, NO_FLAGS[void_suit], settings)
         if best is None or value.fan > best.fan:
