@@ -169,6 +169,21 @@ class MeldArea(Unseen):
         self._settle(seat)
         return True
 
+    def _call_hint(self, seat: int) -> None:
+        """The seat whose meld area shows part of a call on the open discard takes a tile
+        before that area is read whole: when the tiles its hand shows gone and the claimed
+        tile make a chi or a pon holding what the area showed, the meld report missed the
+        rest; the call is settled first (a caller discards next, so the tile is one too many)."""
+        pending = self.pending.get(seat)
+        if pending is None or pending.claim is not self.last_discard or not self.open_discard:
+            return
+        tiles = self._loss(seat)[:34]
+        tiles[pending.claim.kind] += 1
+        if claimed_set(tiles, pending.claim.kind) in ("chi", "pon") and all(
+                have <= whole for have, whole in zip(pending.tiles, tiles)):
+            pending.tiles = tiles
+            self._settle(seat)
+
     def _settled(self, pending: PendingMeld) -> bool:
         """Whether a meld area's last report can no longer be completed: two events on (the
         spec's bound), and ``window_s`` after it (the readers' next scan, on a table)."""

@@ -7,7 +7,8 @@ on a table, by the zone's next scan). So the referee moves tiles only on positiv
 — a tile appearing in a hand (a draw), in a meld area (a call, a kong, a flower) or in the
 pond (a discard) — and reads what left a hand only to tell which move an appearance
 completes (meld_area.py, unseen.py). A wrong count (more tiles than the rules allow) is
-certain at once, since reports never add tiles. Times come with the events; nothing here
+certain at once, since reports never add tiles; fewer tiles, once a whole report shows
+them (``_draw_never_made``, ``_short_hands``). Times come with the events; nothing here
 reads a clock or does I/O.
 """
 
@@ -52,6 +53,9 @@ class Referee(MeldArea):
         whole (0 in scenarios, whose bound is two events; a scan period on a table)."""
         super().__init__(rule_set, play_rules(rule_set), start, profile, flag_prefix, on_flag, window_s=window_s)
         self.dealt: set[str] = set()
+        self.unseen_draw: tuple[int, int | None, int] | None = None
+        """(seat, kind, index in ``moves``) of the last draw worked out unseen from a discard
+        (``_discard_seen``), for ``_draw_never_made``."""
         self.held_back: tuple[int, int, float] | None = None
         """(seat, kind, time) of a tile a hand gained that only a discard the pond has not
         reported yet would make a draw in turn: on a table, kept until the pond reports or
@@ -119,7 +123,24 @@ class Referee(MeldArea):
         for pending in list(self.pending):
             self._settle(pending)
         wins.resolve(self)
+        if not self.flags:
+            self._short_hands()
         return ending.conclude(self, discards)
+
+    def _short_hands(self) -> None:
+        """At the end every zone's last report is whole (a report that missed a tile is
+        followed by a whole one within two events; a scenario ends with all nine): a seat in
+        play whose hand holds fewer tiles than the rules allow discarded without drawing, or
+        put too many tiles in a meld (少张). A flower still standing in the hand counts, as it
+        does for a count too high (``_full``)."""
+        if not any(map(sum, self.reports.values())):
+            return  # no tile ever showed: no hand was dealt to judge
+        for s in self.seats:
+            report = self.reports.get(f"hand.{s.index}")
+            if s.out or s.dead or s.index == self.holder or (self.replacing or (None,))[0] == s.index:
+                continue  # a turn under way (a flower on the last tile is laid aside unreplaced)
+            if report is not None and sum(report) < self.legal_count(s.index):
+                self._wrong_count(s.index, report, "fewer tiles than the rules allow")
 
     def _event(self, t: float | None) -> None:
         self.index += 1
@@ -190,6 +211,7 @@ class Referee(MeldArea):
         self.pond_doubt = False
         if self._flower_never_aside(seat, kind):
             return
+        self._call_hint(seat)
         if s.unknown:  # a tile drawn unseen (the wall map had no name for it) shows up
             s.unknown -= 1
             s.hand[kind] += 1
@@ -213,6 +235,9 @@ class Referee(MeldArea):
             self._hand_gain(seat, kind)
         elif self._replaced_then_own_move(seat, kind):
             self._hand_gain(seat, kind)
+        elif self.due == seat and self.holder is None and (short := self._draw_never_made(seat, kind)) is not None:
+            self.draw(seat, kind)
+            self._wrong_count(short, self.reports[f"hand.{short}"], "discarded without drawing")
         elif fits(kind, wall.next_draw()) and (is_flower(kind) or self._full(seat)):
             if not self._hold_back(seat, kind):
                 self.draw(seat, kind, in_turn=False)
@@ -279,6 +304,7 @@ class Referee(MeldArea):
             self.replacement(self.replacing[0])  # the replacement went unseen
         elif self.holder is None and self.due is not None and not self.wall.empty:
             self.draw(self.due)  # the draw went unseen
+            self.unseen_draw = (self.holder, self.seats[self.holder].drawn, len(self.moves) - 1)
         if self.holder is None:
             self.pond[kind] += 1
             return

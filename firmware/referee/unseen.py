@@ -32,6 +32,34 @@ class Unseen(Table):
         hand = self.seats[seat].hand
         return [0] * N if report is None else [max(0, hand[k] - report[k]) for k in range(N)]
 
+    def _draw_never_made(self, seat: int, kind: int) -> int | None:
+        """`seat`, due to draw, shows the tile the seat before it was worked out to have drawn
+        unseen just before its discard (``unseen_draw``), and that seat's hand report still
+        lacks it, holding too few: that seat discarded without drawing. Its draw is taken
+        back (so the tile is this seat's draw in turn) and the seat is returned; None when
+        that is not what happened."""
+        if self.unseen_draw is None or self.awaiting is not None:
+            return None
+        before, drawn, at = self.unseen_draw
+        report = self.reports.get(f"hand.{before}")
+        after = [(m["seat"], m["move"]) for m in self.moves[at:]]
+        if (drawn != kind or self.next_in_play(before) != seat or report is None
+                or after != [(before, "draw"), (before, "discard")]
+                or not self._loss(before)[kind] or sum(report) >= self.legal_count(before)):
+            return None
+        self.unseen_draw = None
+        self.wall.undraw()
+        s = self.seats[before]
+        s.hand[kind] -= 1
+        s.draws -= 1
+        s.drawn = None
+        del self.moves[at]
+        who, discarded, zones = self.discard_log[-1]
+        hand = list(zones[before])
+        hand[kind] -= 1
+        self.discard_log[-1] = (who, discarded, (*zones[:before], tuple(hand), *zones[before + 1:]))
+        return before
+
     def _own_move_unseen(self, seat: int) -> bool:
         """The holder's hand shows a flower or a kong gone whose meld report missed it: make
         that move now (its replacement is what just appeared)."""

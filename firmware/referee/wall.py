@@ -42,6 +42,11 @@ class Wall:
         self.front += 1
         return tile
 
+    def undraw(self) -> None:
+        """Take back the last normal draw: one worked out unseen that a later draw disproved
+        (``Unseen._draw_never_made``)."""
+        self.front -= 1
+
     def next_replacement(self):
         return self.replacement_after(0)
 
