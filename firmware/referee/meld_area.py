@@ -177,6 +177,9 @@ class MeldArea(Unseen):
         pending = self.pending.get(seat)
         if pending is None or pending.claim is not self.last_discard or not self.open_discard:
             return
+        if pending.flagged:  # a wrong call, flagged when shown: it is the move made
+            self._settle(seat)
+            return
         tiles = self._loss(seat)[:34]
         tiles[pending.claim.kind] += 1
         if claimed_set(tiles, pending.claim.kind) in ("chi", "pon") and all(
