@@ -238,6 +238,9 @@ class Referee(MeldArea):
         elif self.due == seat and self.holder is None and (short := self._draw_never_made(seat, kind)) is not None:
             self.draw(seat, kind)
             self._wrong_count(short, self.reports[f"hand.{short}"], "discarded without drawing")
+        elif fits(kind, wall.next_draw()) and (short := self._undrawn_discard(seat)) is not None:
+            self.draw(seat, kind)
+            self._wrong_count(short, self.reports[f"hand.{short}"], "discarded without drawing")
         elif fits(kind, wall.next_draw()) and (is_flower(kind) or self._full(seat)):
             if not self._hold_back(seat, kind):
                 self.draw(seat, kind, in_turn=False)

@@ -60,6 +60,22 @@ class Unseen(Table):
         self.discard_log[-1] = (who, discarded, (*zones[:before], tuple(hand), *zones[before + 1:]))
         return before
 
+    def _undrawn_discard(self, seat: int) -> int | None:
+        """`seat` shows the next wall tile while the seat due to draw shows one tile gone and
+        too few left, and the pond's reports leave room for that tile (a report may have missed
+        it): the due seat discarded without drawing and `seat` draws in turn. The discard is
+        made now and the due seat returned; None when that is not what happened (a seat that
+        takes the tile before the due seat moved at all is the one out of turn)."""
+        due = self.due
+        if due in (None, seat) or self.holder is not None or seat != self.next_in_play(due):
+            return None
+        report, gone = self.reports.get(f"hand.{due}"), self._gone_after(due, None)
+        if (report is None or len(gone) != 1 or sum(self._loss(due)) != 1
+                or sum(report) >= self.legal_count(due) or not self._pond_may_hide(gone, claimed=False)):
+            return None
+        self.discard(due, gone[0])
+        return due
+
     def _own_move_unseen(self, seat: int) -> bool:
         """The holder's hand shows a flower or a kong gone whose meld report missed it: make
         that move now (its replacement is what just appeared)."""

@@ -40,14 +40,18 @@ class Hand:
     """One hand's truth as it is played (see the module docstring)."""
 
     def __init__(self, rules: str, seed: int, miss_rate: float = 0.15, call_rate: float = 0.5,
-                 drew_two_at: int | None = None, early_at: int | None = None):
+                 drew_two_at: int | None = None, early_at: int | None = None,
+                 skipped_draw_at: int | None = None, then_next_draws: bool = False):
         """``drew_two_at``: the seat drawing the hand's draw number n takes two tiles;
-        ``early_at``: at draw number n, the seat after the one to draw takes the tile first."""
+        ``early_at``: at draw number n, the seat after the one to draw takes the tile first;
+        ``skipped_draw_at``: the seat due to make draw number n discards without drawing (and,
+        ``then_next_draws``, the seat after it draws in turn before the hand stops)."""
         self.rules, self.rng = rules, random.Random(seed)
         self.flowers = rules in ("mcr", "cmcr1998", "ccm2012")
         self.chi = rules != "sichuan"
         self.miss_rate, self.call_rate, self.drew_two_at = miss_rate, call_rate, drew_two_at
         self.early_at = early_at
+        self.skipped_draw_at, self.then_next_draws = skipped_draw_at, then_next_draws
         wall = tile_set(rules != "sichuan", self.flowers)
         self.rng.shuffle(wall)
         self.dealer = self.rng.randrange(4)
@@ -137,6 +141,9 @@ class Hand:
             if not self.wall:
                 break
             seat = (seat + 1) % 4
+            if self.turns + 1 == self.skipped_draw_at:
+                self.skip_draw(seat)
+                break
             self.draw(seat)
             if self.wrong_count_seat is not None:
                 break
@@ -155,6 +162,15 @@ class Hand:
             self.hands[seat][self.draw_front()] += 1
             self.report(f"hand.{seat}")
             self.wrong_count_seat = seat
+
+    def skip_draw(self, seat: int) -> None:
+        """The seat discards without drawing (a tile short: wrong count); the seat after it
+        may then draw the tile the first should have taken."""
+        self.turns += 1
+        self.wrong_count_seat = seat
+        self.discard(seat)
+        if self.then_next_draws and self.wall:
+            self.draw((seat + 1) % 4)
 
     def own_moves(self, seat: int) -> None:
         hand = self.hands[seat]

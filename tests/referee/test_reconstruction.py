@@ -1,7 +1,7 @@
 """Random hands played without a mistake (play_generator.py), their reports thinned as the
 spec allows: the referee raises no flag, ends the hand in the exhaustive draw and knows, at
-every discard, the tiles of every zone as the truth has them; a seat that draws twice is
-the one flagged, for a wrong count."""
+every discard, the tiles of every zone as the truth has them; a seat that draws twice,
+draws before its turn or discards without drawing is the one flagged, for a wrong count."""
 
 import pytest
 from hypothesis import given, settings
@@ -51,8 +51,8 @@ def followed_to_its_draw(hand: Hand) -> None:
 
 
 def flagged_for_its_count(hand: Hand) -> None:
-    """The seat that took a tile too many (two at its draw, or one before its turn) is
-    flagged, alone, for its count, and the hand is cut."""
+    """The seat that took a tile too many (two at its draw, or one before its turn), or
+    discarded without drawing, is flagged, alone, for its count, and the hand is cut."""
     result = referee_on(hand.play())
     assert [(flag["seat"], flag["offence"]) for flag in result["flags"]] == [(hand.wrong_count_seat, "wrong_count")]
     assert result["end"] == "cut"
@@ -117,6 +117,22 @@ def test_a_seat_that_draws_before_its_turn_a_tile_of_the_kind_after_it_is_flagge
 @given(rules=st.sampled_from(RULES), seed=st.integers(0, 10_000), at=st.integers(1, 30))
 def test_a_seat_that_draws_before_its_turn_is_flagged_for_its_count(rules, seed, at):
     flagged_for_its_count(Hand(rules, seed, miss_rate=0.15, early_at=at))
+
+
+@pytest.mark.parametrize("rules, seed, at", [("riichi", 0, 1), ("sichuan", 7, 17), ("ccm2012", 15, 2)])
+def test_a_seat_that_discards_without_drawing_while_the_pond_misses_it_is_flagged(rules, seed, at):
+    """The short seat's discard is missed by the pond's report, and the next seat's draw
+    (the tile the short seat should have taken) shows before the pond's re-read: the next seat
+    drew in turn, the seat whose hand shows a tile gone and too few left is the one flagged
+    (the next seat was, as drawing before its turn)."""
+    flagged_for_its_count(Hand(rules, seed, miss_rate=0.3, skipped_draw_at=at, then_next_draws=True))
+
+
+@settings(derandomize=True, max_examples=25, deadline=None)
+@given(rules=st.sampled_from(RULES), seed=st.integers(0, 10_000), at=st.integers(1, 30),
+       then_next_draws=st.booleans(), miss_rate=st.sampled_from((0.0, 0.3)))
+def test_a_seat_that_discards_without_drawing_is_flagged_for_its_count(rules, seed, at, then_next_draws, miss_rate):
+    flagged_for_its_count(Hand(rules, seed, miss_rate=miss_rate, skipped_draw_at=at, then_next_draws=then_next_draws))
 
 
 @pytest.mark.parametrize("rules", RULES)
