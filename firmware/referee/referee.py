@@ -137,7 +137,7 @@ class Referee(MeldArea):
             return  # no tile ever showed: no hand was dealt to judge
         for s in self.seats:
             report = self.reports.get(f"hand.{s.index}")
-            if s.out or s.dead or s.index == self.holder or (self.replacing or (None,))[0] == s.index:
+            if s.out or s.dead or s.index == self.holder or self.replacing and self.replacing[0] == s.index:
                 continue  # a turn under way (a flower on the last tile is laid aside unreplaced)
             if report is not None and sum(report) < self.legal_count(s.index):
                 self._wrong_count(s.index, report, "fewer tiles than the rules allow")
@@ -235,10 +235,7 @@ class Referee(MeldArea):
             self._hand_gain(seat, kind)
         elif self._replaced_then_own_move(seat, kind):
             self._hand_gain(seat, kind)
-        elif self.due == seat and self.holder is None and (short := self._draw_never_made(seat, kind)) is not None:
-            self.draw(seat, kind)
-            self._wrong_count(short, self.reports[f"hand.{short}"], "discarded without drawing")
-        elif fits(kind, wall.next_draw()) and (short := self._undrawn_discard(seat)) is not None:
+        elif (short := self._short_before(seat, kind)) is not None:
             self.draw(seat, kind)
             self._wrong_count(short, self.reports[f"hand.{short}"], "discarded without drawing")
         elif fits(kind, wall.next_draw()) and (is_flower(kind) or self._full(seat)):

@@ -32,6 +32,14 @@ class Unseen(Table):
         hand = self.seats[seat].hand
         return [0] * N if report is None else [max(0, hand[k] - report[k]) for k in range(N)]
 
+    def _short_before(self, seat: int, kind: int) -> int | None:
+        """The seat before `seat` that discarded without drawing, shown by `seat` taking the
+        tile it should have drawn (its draw worked out unseen: ``_draw_never_made``; or its
+        discard not yet in a pond report: ``_undrawn_discard``); None if none did."""
+        if self.due == seat and self.holder is None:
+            return self._draw_never_made(seat, kind)
+        return self._undrawn_discard(seat) if fits(kind, self.wall.next_draw()) else None
+
     def _draw_never_made(self, seat: int, kind: int) -> int | None:
         """`seat`, due to draw, shows the tile the seat before it was worked out to have drawn
         unseen just before its discard (``unseen_draw``), and that seat's hand report still

@@ -100,10 +100,11 @@ def test_a_seat_that_draws_twice_in_a_hand_once_misread_is_flagged_alone(rules, 
     flagged_for_its_count(Hand(rules, seed, miss_rate=miss_rate, call_rate=call_rate, drew_two_at=at))
 
 
+@pytest.mark.parametrize("mistake", ["drew_two_at", "early_at"])
 @settings(derandomize=True, max_examples=15, deadline=None)
 @given(rules=st.sampled_from(RULES), seed=st.integers(0, 10_000), at=st.integers(1, 30))
-def test_a_seat_that_draws_twice_is_flagged_for_its_count(rules, seed, at):
-    flagged_for_its_count(Hand(rules, seed, miss_rate=0.15, drew_two_at=at))
+def test_a_seat_that_draws_twice_or_before_its_turn_is_flagged_for_its_count(mistake, rules, seed, at):
+    flagged_for_its_count(Hand(rules, seed, miss_rate=0.15, **{mistake: at}))
 
 
 @pytest.mark.parametrize("rules, seed, at", [("mcr", 0, 12), ("riichi", 0, 19), ("sichuan", 2, 2)])
@@ -111,12 +112,6 @@ def test_a_seat_that_draws_before_its_turn_a_tile_of_the_kind_after_it_is_flagge
     """The wall's next two tiles are of one kind: the due seat drawing and discarding the first
     unseen would make the early seat's tile its draw, but the pond showed no change."""
     flagged_for_its_count(Hand(rules, seed, miss_rate=0.0, early_at=at))
-
-
-@settings(derandomize=True, max_examples=15, deadline=None)
-@given(rules=st.sampled_from(RULES), seed=st.integers(0, 10_000), at=st.integers(1, 30))
-def test_a_seat_that_draws_before_its_turn_is_flagged_for_its_count(rules, seed, at):
-    flagged_for_its_count(Hand(rules, seed, miss_rate=0.15, early_at=at))
 
 
 @pytest.mark.parametrize("rules, seed, at", [("riichi", 0, 1), ("sichuan", 7, 17), ("ccm2012", 15, 2)])
