@@ -8,7 +8,7 @@ already, whatever comes next.
 
 from firmware.rules.tiles import suit
 
-RUN, SAME = "chi", "pon"
+RUN, SAME, KONG = "chi", "pon", "kan_open"
 
 
 def kinds_of(counts) -> list[int]:
@@ -50,6 +50,10 @@ def _sets_with(claimed: int) -> list[dict[int, int]]:
 
 
 def call_guess(counts, caller: int, discarder: int) -> str:
-    """What a call that makes no set was most likely meant as (for its penalty): a chi from
-    the previous player when its tiles are not all alike, else a pon."""
+    """What a call that makes no set was most likely meant as (for its penalty, and for what
+    the caller does next): a melded kong when it lays four tiles (only a kong does; the
+    caller then takes its replacement, a draw its wrong call owes it, not a second offence),
+    a chi from the previous player when its tiles are not all alike, else a pon."""
+    if sum(counts) == 4:
+        return KONG
     return RUN if (discarder + 1) % 4 == caller and len(kinds_of(counts)) > 1 else SAME

@@ -30,11 +30,19 @@ def test_short_hands_and_calls_read_in_part_are_flagged_on_the_right_seat_once()
     assert {scenario["rules"] for scenario in scenarios} == {"mcr", "ccm2012", "riichi", "sichuan"}
 
 
-def test_a_wrong_call_settled_after_the_callers_next_tile_is_flagged_once():
-    """Sichuan: seat 1 lays 556m with seat 0's discarded 5m (no set: flagged when shown), then
-    takes the next wall tile before its meld area is read again. The wrong call is one offence,
-    flagged once (before, the meld area was settled again as tiles of its own making no set,
-    a second wrong_call). Whether the tile taken after it is a second offence the spec leaves
-    open, so only the wrong calls are counted here."""
-    line, = lines(FILE.with_name("wrong_kong_then_draw.jsonl"))
-    assert [(flag["seat"], flag["offence"]) for flag in line["flags"]].count((1, "wrong_call")) == 1
+def test_a_wrong_kong_is_one_offence_and_its_replacement_draw_none():
+    """Seat 1 lays 556m with seat 0's discarded 5m — four tiles, a kong's count, making no set:
+    a wrong call, flagged when shown — then takes the kong's replacement (Sichuan: the next wall
+    tile; MCR: the wall's tail; riichi: the dead wall's first) before its meld area is read
+    again. The wrong call is one offence, flagged once (before 403e304 the meld area was
+    settled again as tiles of their own making no set, a second wrong_call), and the tile
+    taken is the replacement the declared kong owes, not a second offence (it was flagged as
+    wrong_count, the call counted as a pon): a mistake scenario holds one mistake and expects
+    exactly one flag (play-scenarios.md)."""
+    scenarios = [json.loads(line) for line in FILE.with_name("wrong_kong_then_draw.jsonl").read_text(
+        encoding="utf-8").splitlines() if line.strip()]
+    out = lines(FILE.with_name("wrong_kong_then_draw.jsonl"))
+    assert [scenario["rules"] for scenario in scenarios] == ["sichuan", "mcr", "riichi"]
+    for scenario, line in zip(scenarios, out):
+        assert [(flag["seat"], flag["offence"]) for flag in line["flags"]] == [(1, "wrong_call")], scenario["id"]
+        assert disagreements(scenario, line) == [], scenario["id"]
