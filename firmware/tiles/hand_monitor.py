@@ -5,6 +5,10 @@ next set is being shuffled and stacked meanwhile), so this is a notice — code 
 seat and its count — for the players or the referee to settle, never a fault that stops the
 motors. The zone readers' inventories come straight from the readers; a hand is watched from
 ``HandStarted`` (the dice dealt it) to ``HandEnded`` (the hatch opened for it).
+
+A ``[referee]`` that shows its flags (``notices``, E516) flags a wrong count itself, with the
+tiles as evidence (``wrong_count``); the count is then kept (``hand_count_flags``, the seats'
+tile counts on the display) but not shown again as E515: one miscount, one notice.
 """
 
 from dataclasses import dataclass
@@ -36,11 +40,14 @@ class HandFlag:
 
 
 class HandCountMonitor:
-    """Feeds ``watch`` while a hand is played and publishes each confirmed wrong count."""
+    """Feeds ``watch`` while a hand is played and keeps each confirmed wrong count, shown as
+    notice E515 when ``notices`` (see the module docstring); ``clock`` stamps it."""
 
-    def __init__(self, watch: HandWatch, notifier: note.Notifier):
+    def __init__(self, watch: HandWatch, notifier: note.Notifier, clock, notices: bool = True):
         self.watch = watch
         self.notifier = notifier
+        self.clock = clock
+        self.notices = notices
         self.flags: list[HandFlag] = []
         self._flagged: set[int] = set()
         self._cycle: int | None = None
@@ -64,10 +71,12 @@ class HandCountMonitor:
         if count.seat in self._flagged:
             return
         self._flagged.add(count.seat)
-        notice = self.notifier.publish(note.NoticeRaised, code=NOTICE, seat=count.seat,
-                                       message=count.message(), action=fault_info(NOTICE).action)
-        self.flags.append(HandFlag(self._cycle, count.seat, notice.at, count.held,
-                                   count.expected, count.message()))
+        message = count.message()
+        if self.notices:
+            self.notifier.publish(note.NoticeRaised, code=NOTICE, seat=count.seat, message=message,
+                                  action=fault_info(NOTICE).action)
+        self.flags.append(HandFlag(self._cycle, count.seat, self.clock(), count.held,
+                                   count.expected, message))
 
     def status(self) -> dict:
         """``hand_count_flags`` (for ``tile_checks`` of ``mjtable sim --json``) and the tiles
@@ -78,11 +87,14 @@ class HandCountMonitor:
 
 def load_component(section: Section, service) -> HandCountMonitor:
     """``[tiles.hands]``: ``confirm`` (2) inventories in a row that must agree before a seat's
-    count is flagged. Needs ``[tiles]`` (its registry names the tags)."""
+    count is flagged. Needs ``[tiles]`` (its registry names the tags). Shows E515 unless a
+    ``[referee]`` shows its own flags (its ``notices``, true unless set false)."""
     tiles = service.lookup("tiles", section)
+    config = service.config
+    referee_shows = config.has_section("referee") and config.section("referee").get_bool("notices", True)
     monitor = HandCountMonitor(
         HandWatch(tiles.registry, section.get_int("confirm", 2, minval=1, maxval=20)),
-        service.notifier)
+        service.notifier, service.scheduler.now, notices=not referee_shows)
     service.notifier.subscribe(note.HandStarted, monitor.hand_started)
     service.notifier.subscribe(note.HandEnded, monitor.hand_ended)
     service.events.subscribe((ZoneInventory,), monitor.take)

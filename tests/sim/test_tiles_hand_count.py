@@ -22,17 +22,20 @@ def registry_path(tmp_path_factory):
     return path
 
 
-def config(registry_path) -> Config:
-    """The default config (head reader, zone readers, tile check all on), own registry."""
+def config(registry_path, referee: bool = True) -> Config:
+    """The default config (head reader, zone readers, tile check all on), own registry;
+    without ``[referee]`` when ``referee`` is false (a table that counts but does not referee)."""
     with DEFAULT_PATH.open("rb") as fh:
         data = tomllib.load(fh)
     data["tiles"]["registry"] = str(registry_path)
+    if not referee:
+        del data["referee"]
     return Config(data, "<hand count test>")
 
 
-def run(registry_path, cycles: int, *faults: str, rules: str = "mcr"):
+def run(registry_path, cycles: int, *faults: str, rules: str = "mcr", referee: bool = True):
     """A run; what it reported, and every zone inventory."""
-    sim_run = SimRun(config(registry_path), seed=2, rules=rules,
+    sim_run = SimRun(config(registry_path, referee), seed=2, rules=rules,
                      faults=tuple(parse_fault_spec(f) for f in faults))
     inventories = []
     sim_run.service.events.subscribe((ZoneInventory,), inventories.append)
@@ -60,8 +63,9 @@ def test_dealt_hands_are_counted_right_and_nobody_is_flagged(registry_path, rule
 @pytest.mark.parametrize("seat, held, expected", [(2, 14, 13), (0, 15, 14)])
 def test_a_seat_holding_one_tile_too_many_is_shown_and_the_machine_runs_on(
         registry_path, caplog, seat, held, expected):
+    """On a table without a referee, the hand count shows the miscount (E515)."""
     with caplog.at_level(logging.INFO, logger="mjtable.display"):
-        summary, _ = run(registry_path, 4, f"hand_miscount:{seat}@cycle=3")
+        summary, _ = run(registry_path, 4, f"hand_miscount:{seat}@cycle=3", referee=False)
     flags = summary["tile_checks"]["hand_count_flags"]
     wind = "ESWN"[seat]
     assert [(f["cycle"], f["seat"], f["held"], f["expected"]) for f in flags] == [
@@ -72,6 +76,21 @@ def test_a_seat_holding_one_tile_too_many_is_shown_and_the_machine_runs_on(
     assert len(shown) == 1 and "notice=True" in shown[0]
     assert f"message={flags[0]['message']}" in shown[0]
     # A game irregularity, not a machine fault: no fault, every cycle completed.
+    assert summary["faults"] == [] and summary["cycles_completed"] == 4
+
+
+def test_with_the_referee_a_miscount_is_shown_once_by_the_referee(registry_path, caplog):
+    """The default config has a referee that shows its flags: the miscount is its wrong_count
+    flag (E516, with the tiles as evidence), and the hand count keeps the count without
+    showing it again as E515 — one miscount, one notice."""
+    with caplog.at_level(logging.INFO, logger="mjtable.display"):
+        summary, _ = run(registry_path, 4, "hand_miscount:2@cycle=3")
+    assert [(f["cycle"], f["seat"], f["held"]) for f in summary["tile_checks"]["hand_count_flags"]] == [
+        (3, 2, 14)]
+    shown = {r.getMessage() for r in caplog.records if "notice=True" in r.getMessage()}
+    assert not [line for line in shown if "code=E515" in line]
+    by_referee = [line for line in shown if "code=E516" in line]
+    assert len(by_referee) == 1 and "seat W: wrong_count" in by_referee[0]
     assert summary["faults"] == [] and summary["cycles_completed"] == 4
 
 
