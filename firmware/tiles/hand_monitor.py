@@ -6,9 +6,9 @@ seat and its count — for the players or the referee to settle, never a fault t
 motors. The zone readers' inventories come straight from the readers; a hand is watched from
 ``HandStarted`` (the dice dealt it) to ``HandEnded`` (the hatch opened for it).
 
-A ``[referee]`` that shows its flags (``notices``, E516) flags a wrong count itself, with the
-tiles as evidence (``wrong_count``); the count is then kept (``hand_count_flags``, the seats'
-tile counts on the display) but not shown again as E515: one miscount, one notice.
+A ``[referee]`` that shows its flags (its ``notices``, E516) flags a wrong count itself, with
+the tiles as evidence (``wrong_count``): the count is then kept (``hand_count_flags``, the
+seats' tile counts on the display) but not shown again as E515: one miscount, one notice.
 """
 
 from dataclasses import dataclass
@@ -41,13 +41,15 @@ class HandFlag:
 
 class HandCountMonitor:
     """Feeds ``watch`` while a hand is played and keeps each confirmed wrong count, shown as
-    notice E515 when ``notices`` (see the module docstring); ``clock`` stamps it."""
+    notice E515 unless ``shown_elsewhere()`` (the referee shows it: see the module docstring);
+    ``clock`` stamps it."""
 
-    def __init__(self, watch: HandWatch, notifier: note.Notifier, clock, notices: bool = True):
+    def __init__(self, watch: HandWatch, notifier: note.Notifier, clock,
+                 shown_elsewhere=lambda: False):
         self.watch = watch
         self.notifier = notifier
         self.clock = clock
-        self.notices = notices
+        self.shown_elsewhere = shown_elsewhere
         self.flags: list[HandFlag] = []
         self._flagged: set[int] = set()
         self._cycle: int | None = None
@@ -72,7 +74,7 @@ class HandCountMonitor:
             return
         self._flagged.add(count.seat)
         message = count.message()
-        if self.notices:
+        if not self.shown_elsewhere():
             self.notifier.publish(note.NoticeRaised, code=NOTICE, seat=count.seat, message=message,
                                   action=fault_info(NOTICE).action)
         self.flags.append(HandFlag(self._cycle, count.seat, self.clock(), count.held,
@@ -87,14 +89,14 @@ class HandCountMonitor:
 
 def load_component(section: Section, service) -> HandCountMonitor:
     """``[tiles.hands]``: ``confirm`` (2) inventories in a row that must agree before a seat's
-    count is flagged. Needs ``[tiles]`` (its registry names the tags). Shows E515 unless a
-    ``[referee]`` shows its own flags (its ``notices``, true unless set false)."""
+    count is flagged. Needs ``[tiles]`` (its registry names the tags). Asked when a count is
+    confirmed, the ``[referee]`` component (if any, whichever loads first) says whether it
+    shows its flags itself."""
     tiles = service.lookup("tiles", section)
-    config = service.config
-    referee_shows = config.has_section("referee") and config.section("referee").get_bool("notices", True)
     monitor = HandCountMonitor(
         HandWatch(tiles.registry, section.get_int("confirm", 2, minval=1, maxval=20)),
-        service.notifier, service.scheduler.now, notices=not referee_shows)
+        service.notifier, service.scheduler.now,
+        lambda: getattr(service.components.get("referee"), "notices", False))
     service.notifier.subscribe(note.HandStarted, monitor.hand_started)
     service.notifier.subscribe(note.HandEnded, monitor.hand_ended)
     service.events.subscribe((ZoneInventory,), monitor.take)
