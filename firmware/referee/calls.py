@@ -20,9 +20,9 @@ def claimed_set(counts, claimed: int) -> str | None:
     set, None when it is none."""
     total, kinds = sum(counts), kinds_of(counts)
     if kinds == [claimed] and total in (3, 4):
-        return "pon" if total == 3 else "kan_open"
+        return SAME if total == 3 else KONG
     if total == 3 and len(kinds) == 3 and claimed in kinds and _run(kinds):
-        return "chi"
+        return RUN
     return None
 
 
