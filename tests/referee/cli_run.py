@@ -1,4 +1,5 @@
-"""Test helper: the real `mjtable referee` in a subprocess, its lines read back."""
+"""Test helper: the real `mjtable referee` in a subprocess, its lines read back, and the
+scenarios of a file as it reads them."""
 
 import json
 import subprocess
@@ -18,3 +19,8 @@ def lines(path: Path) -> list[dict]:
     done = referee("--json", str(path))
     assert done.returncode == 0, done.stderr
     return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def scenarios(path: Path) -> list[dict]:
+    """The scenarios of a JSON-lines file, one per non-blank line."""
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]

@@ -2,12 +2,11 @@
 from the reference libraries) agree through the real CLI; together they hold a mistake of
 every offence of play-scenarios.md in every rule set that has it."""
 
-import json
 from pathlib import Path
 
 import pytest
 from agreement import disagreements
-from cli_run import lines
+from cli_run import lines, scenarios
 
 FOLDER = Path(__file__).resolve().parents[1] / "scenarios"
 FILES = sorted(FOLDER.glob("*.jsonl"))
@@ -16,10 +15,6 @@ ALL = ("mcr", "cmcr1998", "ccm2012", "riichi", "sichuan")
 OFFENCES = {"false_win": ALL, "below_minimum": ("mcr", "cmcr1998"), "no_yaku": ("riichi",),
             "furiten": ("riichi",), "riichi_not_ready": ("riichi",), "wrong_count": ALL, "wrong_call": ALL,
             "call_not_allowed": ("sichuan", "riichi"), "void_suit": ("sichuan",)}
-
-
-def scenarios(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 @pytest.mark.parametrize("path", FILES, ids=[path.stem for path in FILES])

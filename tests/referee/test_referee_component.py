@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from agreement import disagreements
 from builder import Hand, voids
+from cli_run import scenarios
 from table_config import default_config
 from tag_level import TagTable, draw_order, enrolled_registry, wall_map
 
@@ -85,12 +86,8 @@ def feed(table: Table, scenario: dict, events: list[dict], hand: int) -> None:
         table.events.deliver(posted)
 
 
-def scenarios_of(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
 def test_every_scenario_ends_at_tag_level_as_the_runner_ends_it(registry, shared_dir):
-    every = scenarios_of(shared_dir / "corpus" / "play_public.jsonl") + [s for p in OWN for s in scenarios_of(p)]
+    every = scenarios(shared_dir / "corpus" / "play_public.jsonl") + [s for p in OWN for s in scenarios(p)]
     problems = {}
     for scenario in every:
         result = play(Table(registry), scenario)
@@ -102,7 +99,7 @@ def test_every_scenario_ends_at_tag_level_as_the_runner_ends_it(registry, shared
 
 
 def test_flags_are_published_and_shown_as_notices_and_the_judge_decides(registry, shared_dir):
-    scenario = scenarios_of(shared_dir / "corpus" / "play_public.jsonl")[0]  # seat 2's false win
+    scenario = scenarios(shared_dir / "corpus" / "play_public.jsonl")[0]  # seat 2's false win
     table = Table(registry)
     result = play(table, scenario, hand=7)
     (raised,) = table.heard_of(note.FlagRaised)
@@ -124,7 +121,7 @@ def test_flags_are_published_and_shown_as_notices_and_the_judge_decides(registry
 
 
 def test_status_follows_the_hand_in_play(registry, shared_dir):
-    scenario = scenarios_of(shared_dir / "corpus" / "play_public.jsonl")[30]  # riichi, seat 1's false win
+    scenario = scenarios(shared_dir / "corpus" / "play_public.jsonl")[30]  # riichi, seat 1's false win
     table = Table(registry)
     rules, dealer = scenario["rules"], scenario["start"]["dealer"]
     broken = wall_break(rules, [(3, 4)], dealer)
@@ -180,7 +177,7 @@ def test_every_report_and_press_is_published_as_sensed_as_it_comes(registry, sha
     report, the tags are those delivered; each gained tag carries the kind it was enrolled as
     (set A's tag 0A + position holds the canonical order's tile there); each press its seat
     and button."""
-    scenario = scenarios_of(shared_dir / "corpus" / "play_public.jsonl")[0]  # mcr, seat 2's false win
+    scenario = scenarios(shared_dir / "corpus" / "play_public.jsonl")[0]  # mcr, seat 2's false win
     table = Table(registry)
     delivered = []
     deliver = table.events.deliver

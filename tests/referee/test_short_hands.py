@@ -9,25 +9,26 @@ does not show, run through the real CLI:
   before the whole read: the call stands and the draw is the one offence (`wrong_count`;
   before, the call was also flagged as tiles that make no set);
 - a wrong call, flagged when its tiles are shown, stays one flag when the caller takes a tile
-  before its meld area is read again.
+  before its meld area is read again; after a wrong kong (four tiles) that tile is the
+  replacement the kong owes, no offence.
 """
 
-import json
 from pathlib import Path
 
 from agreement import disagreements
-from cli_run import lines
+from cli_run import lines, scenarios
 
 FILE = Path(__file__).with_name("short_hands_and_partial_melds.jsonl")
+WRONG_KONGS = FILE.with_name("wrong_kong_then_draw.jsonl")
 
 
 def test_short_hands_and_calls_read_in_part_are_flagged_on_the_right_seat_once():
-    scenarios = [json.loads(line) for line in FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
+    wanted = scenarios(FILE)
     out = lines(FILE)
-    assert [line["id"] for line in out] == [scenario["id"] for scenario in scenarios]
-    problems = {scenario["id"]: disagreements(scenario, line) for scenario, line in zip(scenarios, out)}
+    assert [line["id"] for line in out] == [scenario["id"] for scenario in wanted]
+    problems = {scenario["id"]: disagreements(scenario, line) for scenario, line in zip(wanted, out)}
     assert {ident: found for ident, found in problems.items() if found} == {}
-    assert {scenario["rules"] for scenario in scenarios} == {"mcr", "ccm2012", "riichi", "sichuan"}
+    assert {scenario["rules"] for scenario in wanted} == {"mcr", "ccm2012", "riichi", "sichuan"}
 
 
 def test_a_wrong_kong_is_one_offence_and_its_replacement_draw_none():
@@ -39,10 +40,9 @@ def test_a_wrong_kong_is_one_offence_and_its_replacement_draw_none():
     taken is the replacement the declared kong owes, not a second offence (it was flagged as
     wrong_count, the call counted as a pon): a mistake scenario holds one mistake and expects
     exactly one flag (play-scenarios.md)."""
-    scenarios = [json.loads(line) for line in FILE.with_name("wrong_kong_then_draw.jsonl").read_text(
-        encoding="utf-8").splitlines() if line.strip()]
-    out = lines(FILE.with_name("wrong_kong_then_draw.jsonl"))
-    assert [scenario["rules"] for scenario in scenarios] == ["sichuan", "mcr", "riichi"]
-    for scenario, line in zip(scenarios, out):
+    wanted = scenarios(WRONG_KONGS)
+    out = lines(WRONG_KONGS)
+    assert [scenario["rules"] for scenario in wanted] == ["sichuan", "mcr", "riichi"]
+    for scenario, line in zip(wanted, out):
         assert [(flag["seat"], flag["offence"]) for flag in line["flags"]] == [(1, "wrong_call")], scenario["id"]
         assert disagreements(scenario, line) == [], scenario["id"]
