@@ -26,8 +26,11 @@ log = logging.getLogger(__name__)
 
 
 def component_loaders() -> dict:
-    """Section name → the entry point that loads its component, in declaration order."""
-    return {point.name: point for point in entry_points(group=COMPONENTS)}
+    """Section name → the entry point that loads its component, sorted by section name,
+    whatever order the installed metadata lists them in: ``tiles`` loads before ``tiles.hands``
+    and ``venue``, which look it up as they load; the others find each other when first used."""
+    return {point.name: point
+            for point in sorted(entry_points(group=COMPONENTS), key=lambda point: point.name)}
 
 
 class Service:
