@@ -7,7 +7,7 @@ set wait until the meld area can no longer be re-read whole (two events on, and 
 its reader's next scan), or until the hand shows how many left it.
 """
 
-from firmware.referee.calls import call_guess, claimed_set, could_complete, kinds_of
+from firmware.referee.calls import RUN, SAME, call_guess, claimed_set, could_complete, kinds_of
 from firmware.referee.kinds import format_kinds, is_flower, name
 from firmware.referee.start import SEATS
 from firmware.referee.table import Discard, positive
@@ -182,7 +182,7 @@ class MeldArea(Unseen):
             return
         tiles = self._loss(seat)[:34]
         tiles[pending.claim.kind] += 1
-        if claimed_set(tiles, pending.claim.kind) in ("chi", "pon") and all(
+        if claimed_set(tiles, pending.claim.kind) in (RUN, SAME) and all(
                 have <= whole for have, whole in zip(pending.tiles, tiles)):
             pending.tiles = tiles
             self._settle(seat)
