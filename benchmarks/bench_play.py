@@ -110,7 +110,8 @@ def with_machine(rules: str, hands: int, warm: int, answer_us: float) -> str:
         def answers() -> int:
             return sum(device.answers for device in run.sim.reader_devices)
         try:
-            before = run.run_hands(warm) if warm else {"hands_played": 0, "virtual_s": 0.0}
+            before = run.run_hands(warm) if warm else {"hands_played": 0, "virtual_s": 0.0,
+                                                       "reconstruction": {"discards": 0}}
             answered = answers()
             wall, cpu = time.perf_counter(), time.process_time()
             summary = run.run_hands(warm + hands)
@@ -120,8 +121,7 @@ def with_machine(rules: str, hands: int, warm: int, answer_us: float) -> str:
             run.close()
     played = summary["hands_played"] - before["hands_played"]
     rate, exchanges = played / wall, answered / played
-    discards = (summary["reconstruction"]["discards"]
-                - (before.get("reconstruction") or {}).get("discards", 0)) / played
+    discards = (summary["reconstruction"]["discards"] - before["reconstruction"]["discards"]) / played
     return (f"{rules:>9} with the machine: {rate:5.1f} hands/s ({'meets' if rate >= TARGET else 'below'} "
             f"{TARGET:.0f}), {cpu / played * 1000:5.1f} ms CPU/hand ({played} hands after {warm}, "
             f"{discards:.0f} discards/hand, "
