@@ -3,20 +3,22 @@
 ``write`` makes an event durable first and only then applies it (and any event another
 writer — an operator's command beside the running table — added in the meantime), so the
 ledger in memory is never ahead of the disk. ``write_behind`` is for what nothing waits on
-(the evidence the table gathers as it plays): the event is written on the book's writer
-thread while the table goes on, so the table's loop never stands through a sync of the disk
-for it (an SD card's can take tens of milliseconds); the book's next use waits for that
-write first, so the events still reach the disk, and the ledger, one by one in order. A log that fails verification is refused with
-the first bad event named and the operator's way on; nothing in it is touched.
+(the evidence the table gathers as it plays): the log's writer process (firmware/store/writer.py)
+encodes, commits and syncs the event while the table goes on, so the table's loop neither
+stands through a sync of the disk for it (an SD card's can take tens of milliseconds) nor
+shares its interpreter with the writing; the book's next use waits for that write first, so
+the events still reach the disk, and the ledger, one by one in order. A log that fails
+verification is refused with the first bad event named and the operator's way on; nothing
+in it is touched.
 """
 
 import threading
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from firmware.ledger.ledger import Ledger
 from firmware.store import Event, EventLog, StoreError, Verdict, verify
+from firmware.store.writer import LogWriter
 
 
 class LogDamaged(StoreError):
@@ -41,9 +43,10 @@ class Book:
         self.ledger = Ledger.replay(verdict.good, **options)
         self.log = EventLog(folder, clock)
         self._lock = threading.RLock()  # the table's loop writes; a status may be read elsewhere
-        self._writer: ThreadPoolExecutor | None = None
-        self._behind: tuple[Future, Callable[[StoreError], None]] | None = None
-        """The write in flight on the writer thread, and whom to tell if it fails."""
+        self.writer = LogWriter(folder)
+        self._behind: tuple[str, str | None, dict, Callable[[StoreError], None]] | None = None
+        """The write in flight in the writer process (kind, stamp, body), and whom to tell if
+        it fails."""
         self.catch_up()
 
     @property
@@ -60,16 +63,21 @@ class Book:
         return event
 
     def write_behind(self, kind: str, body: dict, failed: Callable[[StoreError], None]) -> None:
-        """Append one event on the writer thread and return at once; it is applied when the
+        """Hand one event to the writer process and return at once; it is applied when the
         book is next used (``write``, ``write_behind``, ``catch_up``, ``close``), which waits
-        for it first. A write that failed is handed to ``failed`` then, on the caller's
-        thread. An EncodingError is raised at once (nothing is written)."""
+        for it first. A write that failed (a body JSON cannot hold among the causes) is
+        handed to ``failed`` then, on the caller's thread. ``body`` is plain JSON data (dicts,
+        lists, strings, numbers, booleans, None): the ledger applies it as given, as the log
+        holds it."""
         with self._lock:
             self._settle()
-            commit = self.log.appender(kind, body)
-            if self._writer is None:
-                self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ledger-writer")
-            self._behind = (self._writer.submit(commit), failed)
+            at = self.log.stamp_now()
+            try:
+                self.writer.submit(kind, at, body)
+            except StoreError as exc:
+                failed(exc)
+                return
+            self._behind = (kind, at, body, failed)
 
     def catch_up(self) -> None:
         """Apply the events other writers (an operator's command) appended since the last one
@@ -89,13 +97,13 @@ class Book:
         failed)."""
         if self._behind is None:
             return
-        (done, failed), self._behind = self._behind, None
+        (kind, at, body, failed), self._behind = self._behind, None
         try:
-            event = done.result()
+            event_id, prev, digest = self.writer.result()
         except StoreError as exc:
             failed(exc)
             return
-        self._apply(event)
+        self._apply(Event(event_id, kind, at, body, prev, digest))
 
     def _apply(self, event: Event) -> None:
         if event.id == self.ledger.last_event + 1:
@@ -110,6 +118,5 @@ class Book:
     def close(self) -> None:
         with self._lock:
             self._settle()
-            if self._writer is not None:
-                self._writer.shutdown()
+            self.writer.close()
             self.log.close()

@@ -91,18 +91,25 @@ class EventLog:
 
     @property
     def exists(self) -> bool:
-        return self._db is not None
+        return self._existing() is not None
+
+    def _existing(self) -> sqlite3.Connection | None:
+        """The file's connection, opened now if the file has been created since this log was
+        opened (by the log's writer process, firmware/store/writer.py); None while there is no file."""
+        if self._db is None and self.path.exists():
+            self._db = self._open(create=False)
+        return self._db
 
     def head(self) -> tuple[int, str]:
         """(id, hash) of the last event written; (0, GENESIS) for an empty log."""
-        if self._db is None:
+        if self._existing() is None:
             return 0, GENESIS
         row = self._query("SELECT id, hash FROM head WHERE one = 1").fetchone()
         return (row[0], row[1]) if row else (0, GENESIS)
 
     def events(self, after: int = 0) -> Iterator[Event]:
         """Every event with an id above ``after``, in order (as stored: ``verify`` checks them)."""
-        if self._db is None:
+        if self._existing() is None:
             return
         rows = self._query("SELECT id, kind, at, body, prev, hash FROM events WHERE id > ? "
                            "ORDER BY id", (after,))
@@ -110,17 +117,19 @@ class EventLog:
             yield Event(event_id, kind, at, json.loads(body), prev, digest)
 
     def append(self, kind: str, body: dict) -> Event:
-        """Write one event; when this returns it is on the disk (commit with full sync)."""
-        return self.appender(kind, body)()
+        """Write one event, stamped now; when this returns it is on the disk (commit with full
+        sync). An EncodingError names a body JSON cannot hold (nothing is written)."""
+        return self.write(kind, self.stamp_now(), body)
 
-    def appender(self, kind: str, body: dict) -> Callable[[], Event]:
-        """One event made ready to write: encoded and stamped now (an EncodingError is the
-        caller's, at once), written to the disk by the function returned, on any thread —
-        once, and with nothing else using this log meanwhile (``Book`` sees to both)."""
+    def stamp_now(self) -> str | None:
+        """The stamp an event written now carries (None without a clock)."""
+        return stamp(self._clock()) if self._clock else None
+
+    def write(self, kind: str, at: str | None, body: dict) -> Event:
+        """``append`` with the stamp given: the writer process's, stamped by the table's clock
+        when the event was handed to it (firmware/store/writer.py)."""
         text = encode(body).decode()
-        at = stamp(self._clock()) if self._clock else None
-        plain = json.loads(text)
-        return lambda: self._commit(kind, at, text, plain)
+        return self._commit(kind, at, text, json.loads(text))
 
     def _commit(self, kind: str, at: str | None, text: str, plain: dict) -> Event:
         if self._db is None:

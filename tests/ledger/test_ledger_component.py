@@ -13,7 +13,7 @@ from firmware.clock import VirtualScheduler
 from firmware.ledger.book import Book
 from firmware.ledger.view import ledger_view
 from firmware.service import build_service
-from firmware.store import StoreError, verify
+from firmware.store import verify
 from hands import flag, mcr, result, riichi
 from table_config import default_config
 
@@ -30,6 +30,18 @@ def table(tmp_path):
     yield start
     for service in services:
         service.close()
+
+
+class WriteLock:
+    """SQLite's write lock on the log file, held by a connection of the test's own until ``release``."""
+
+    def __init__(self, path):
+        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        self.db.execute("BEGIN IMMEDIATE")
+
+    def release(self) -> None:
+        self.db.execute("ROLLBACK")
+        self.db.close()
 
 
 def acks(service) -> list:
@@ -216,66 +228,52 @@ def test_what_is_sensed_is_gathered_for_sensed_sync_s_and_written_before_a_flag(
 
 
 def test_sensed_reports_are_written_behind_the_table_and_before_the_next_event(table, tmp_path):
-    """The batch's commit is held on the writer thread: the table's loop goes on past it (the
-    timer's write returns while the commit waits), and the flag that follows is written only
-    once the batch is on the disk, after it."""
+    """The batch's commit is held up in the log's writer process (another connection holds
+    SQLite's write lock): the table's loop goes on past it (the timer's write returns while
+    the commit waits), and the flag that follows is written only once the batch is on the
+    disk, after it."""
     service, scheduler = table()
     book = service.components["ledger"].book
-    gate, committing, appender = threading.Event(), [], book.log.appender
-
-    def held(kind, body):
-        commit = appender(kind, body)
-        if kind != "sensed":
-            return commit
-
-        def later():
-            committing.append(threading.current_thread().name)
-            assert gate.wait(10)
-            return commit()
-        return later
-    book.log.appender = held
+    play(service, 3, result(mcr(1, None, 12)))  # the log's file is there to be locked
     service.notifier.publish(note.HandStarted, hand=4, cycle=4, rules="mcr", dealer=0, wall_break=None)
     service.notifier.publish(note.Sensed, hand=4, n=0, report={"t": 0.0})
-    scheduler.run_until(5.0)  # the batch's timer: the write goes behind, the loop goes on
-    assert committing and committing[0].startswith("ledger-writer")
     db_file = tmp_path / "ledger" / "events.sqlite"
+    lock = WriteLock(db_file)
+    scheduler.run_until(5.0)  # the batch's timer: the write goes behind, the loop goes on
+    assert book.writer.process.poll() is None
     with sqlite3.connect(db_file) as db:
         assert db.execute("SELECT count(*) FROM events WHERE kind = 'sensed'").fetchone() == (0,)
-    threading.Timer(0.2, gate.set).start()
+    threading.Timer(0.2, lock.release).start()
     service.notifier.publish(note.FlagRaised, flag=flag("H4-F1", 1, "wrong_count", t=5.5))
     with sqlite3.connect(db_file) as db:
         kinds = [k for (k,) in db.execute("SELECT kind FROM events ORDER BY id")]
-    assert kinds == ["game_started", "sensed", "flag_raised"]
-    assert book.ledger.last_event == 3
+    assert kinds == ["game_started", "hand_recorded", "sensed", "flag_raised"]
+    assert book.ledger.last_event == 4
     assert verify(tmp_path / "ledger").ok
 
 
-def test_a_sensed_batch_the_disk_refused_is_announced_once_a_hand_when_the_book_is_next_used(table):
-    """A write behind fails on the writer thread; the table hears of it on its own loop at the
-    book's next use (the next batch), once per hand, and the flag after it is still written."""
+def test_a_sensed_batch_lost_is_announced_once_a_hand_when_the_book_is_next_used(table, tmp_path):
+    """Each batch of the hand is lost with the writer process in its commit (killed while
+    another connection holds the write lock); the table hears of it on its own loop at the
+    book's next use, once per hand, and the flag after them is still written."""
     service, scheduler = table()
     book = service.components["ledger"].book
-    notices, heard = [], acks(service)
+    notices = []
     service.notifier.subscribe(note.NoticeRaised, notices.append)
-    appender, loop = book.log.appender, threading.current_thread()
-
-    def refused(kind, body):
-        commit = appender(kind, body)
-        if kind != "sensed":
-            return commit
-
-        def failing():
-            raise StoreError("event log x: event not written: disk I/O error")
-        return failing
-    book.log.appender = refused
+    heard, loop, told = acks(service), threading.current_thread(), []
+    play(service, 3, result(mcr(1, None, 12)))  # the log's file is there to be locked
     service.notifier.publish(note.HandStarted, hand=4, cycle=4, rules="mcr", dealer=0, wall_break=None)
-    told = []
     service.notifier.subscribe(note.NoticeRaised, lambda n: told.append(threading.current_thread()))
+    lock = WriteLock(tmp_path / "ledger" / "events.sqlite")
     for second in range(12):
         scheduler.run_until(float(second))
+        if second in (6, 11):  # the batches of 5 s and 10 s are in their commits
+            book.writer.process.kill()
         service.notifier.publish(note.Sensed, hand=4, n=second, report={"t": float(second)})
-    assert len(notices) == 1 and told == [loop]  # batches at 5 s and 10 s failed: told once
+    lock.release()
+    assert len(notices) == 1 and told == [loop]  # the batch of 5 s: told; of 10 s: told at the flag
     assert "what table hand 4 sensed was NOT recorded" in notices[0].message
-    assert "disk I/O error" in notices[0].message
+    assert "the log's writer process stopped (killed by signal 9)" in notices[0].message
     service.notifier.publish(note.FlagRaised, flag=flag("H4-F1", 1, "wrong_count", t=11.5))
-    assert [n.kind for n in heard] == ["game_started", "flag_raised"] and len(notices) == 1
+    assert [n.kind for n in heard] == ["game_started", "hand_recorded", "flag_raised"]
+    assert len(notices) == 1
