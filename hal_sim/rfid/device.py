@@ -39,6 +39,9 @@ HANDOVER_LOOKS = 64
 blocks on it. The kernel's worker usually hands an answer over within a few of these asks
 (one ``FIONREAD`` each, a microsecond or two); a sleep in ``select`` and the wake-up after it
 cost more than the hop, and the simulator waits for a hand-over about once per exchange."""
+KNOWN_READS = 64
+"""How many distinct reads of host bytes a module keeps the frames of (``_frames_of``): a host
+sends a handful of commands over and over."""
 
 
 @dataclass
@@ -97,6 +100,8 @@ class SimReaderDevice:
         """The last answer came late, so part of it may still be on its way to the reader."""
         self._count = array.array("i", [0])
         """FIONREAD's answer, filled in place by every ``_queued`` (about once an exchange)."""
+        self._known: dict[bytes, tuple] = {}
+        """The frames of each read of host bytes seen whole (``_frames_of``)."""
 
     def serve_one(self, timeout_s: float = STUCK_BOUND_S) -> bool:
         """Answer the host's next frame(s), waiting up to ``timeout_s`` for them; False when
@@ -117,8 +122,23 @@ class SimReaderDevice:
                 if not ready:
                     return []
                 continue
-            frames = self.decoder.feed(data)
+            frames = self._frames_of(data)
         return [] if self.faults.unplugged else frames
+
+    def _frames_of(self, data: bytes) -> tuple | list:
+        """The host's frames that ``data`` completes. A host sends the same command over and
+        over (a zone reader its poll, the head reader its InListPassiveTarget), and each
+        arrives whole in one read: the frames of a read that began and ended on a frame's
+        boundary are kept by its bytes (they are immutable), so each command is parsed once
+        (the module's decoder counts no frames then: nobody reads its counts)."""
+        if self.decoder.pending:
+            return self.decoder.feed(data)
+        frames = self._known.get(data)
+        if frames is None:
+            frames = tuple(self.decoder.feed(data))
+            if not self.decoder.pending and len(self._known) < KNOWN_READS:
+                self._known[data] = frames
+        return frames
 
     def answer(self, frames: list[bytes]) -> None:
         """Put frames on the line, through the configured noise and corruption, in one write."""

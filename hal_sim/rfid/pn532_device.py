@@ -12,6 +12,20 @@ from drivers.rfid import pn532
 
 from hal_sim.rfid.device import LineFaults, SimReaderDevice
 
+NO_TARGET = pn532.no_target()
+
+
+class Answers(dict):
+    """Each tag's InListPassiveTarget answer, by UID, made on first use and kept: a tile's
+    answer never changes, and the simulator's two tile sets pass the head every other hand."""
+
+    def __missing__(self, uid: bytes) -> bytes:
+        frame = self[uid] = pn532.target_found(uid)
+        return frame
+
+
+FOUND = Answers()
+
 
 class SimPn532(SimReaderDevice):
     def __init__(self, faults: LineFaults, rng: random.Random, in_step: bool = True):
@@ -48,10 +62,10 @@ class SimPn532(SimReaderDevice):
         if frame.command != pn532.IN_LIST_PASSIVE_TARGET:
             return pn532.response(frame.command)
         if self.field is None:
-            return pn532.no_target()
+            return NO_TARGET
         if self._already_read:
             found, self._duplicate_next = self._duplicate_next, False
         else:
             found = self.rng.random() >= self.faults.miss_rate
         self._already_read |= found
-        return pn532.target_found(self.field) if found else pn532.no_target()
+        return FOUND[self.field] if found else NO_TARGET
