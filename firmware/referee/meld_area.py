@@ -7,7 +7,7 @@ set wait until the meld area can no longer be re-read whole (two events on, and 
 its reader's next scan), or until the hand shows how many left it.
 """
 
-from firmware.referee.calls import RUN, SAME, call_guess, claimed_set, could_complete, kinds_of
+from firmware.referee.calls import KONG, RUN, SAME, call_guess, claimed_set, could_complete, kinds_of
 from firmware.referee.kinds import format_kinds, is_flower, name
 from firmware.referee.start import SEATS
 from firmware.referee.table import Discard, positive
@@ -221,7 +221,7 @@ class MeldArea(Unseen):
             return
         self.misplaced(seat, kinds)
         self.flag(seat, "wrong_call", {"tiles": format_kinds(kinds), "claimed": None,
-                                       "why": "tiles put in the meld area make no set"}, {"call": "pon"})
+                                       "why": "tiles put in the meld area make no set"}, {"call": SAME})
 
     def _settle_claim(self, seat: int, tiles: list, claim: Discard, flagged: bool) -> None:
         if not tiles[claim.kind]:
@@ -251,11 +251,11 @@ class MeldArea(Unseen):
     def _call_problem(self, seat: int, kind: str, claim: Discard) -> tuple[str, str] | None:
         """The offence a well-formed call still commits, if any (call_not_allowed, void_suit)."""
         s, calls = self.seats[seat], self.rule_set.calls
-        name_of = {"chi": "chi", "pon": "pon", "kan_open": "kong"}[kind]
+        name_of = {RUN: "chi", SAME: "pon", KONG: "kong"}[kind]
         forbidden = "call_not_allowed" if "call_not_allowed" in self.play.offences else "wrong_call"
         if name_of not in calls:
             return forbidden, f"this rule set has no {name_of}"
-        if kind == "chi" and (claim.seat + 1) % SEATS != seat:
+        if kind == RUN and (claim.seat + 1) % SEATS != seat:
             return forbidden, "a chi takes only the previous player's discard"
         if s.riichi_at is not None:
             return forbidden, "no chi, pon or melded kong after one's riichi"
