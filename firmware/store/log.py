@@ -119,19 +119,18 @@ class EventLog:
     def append(self, kind: str, body: dict) -> Event:
         """Write one event, stamped now; when this returns it is on the disk (commit with full
         sync). An EncodingError names a body JSON cannot hold (nothing is written)."""
-        return self.write(kind, self.stamp_now(), body)
+        text, at = encode(body).decode(), self.stamp_now()
+        event_id, prev, digest = self.commit(kind, at, text)
+        return Event(event_id, kind, at, json.loads(text), prev, digest)
 
     def stamp_now(self) -> str | None:
         """The stamp an event written now carries (None without a clock)."""
         return stamp(self._clock()) if self._clock else None
 
-    def write(self, kind: str, at: str | None, body: dict) -> Event:
-        """``append`` with the stamp given: the writer process's, stamped by the table's clock
-        when the event was handed to it (firmware/store/writer.py)."""
-        text = encode(body).decode()
-        return self._commit(kind, at, text, json.loads(text))
-
-    def _commit(self, kind: str, at: str | None, text: str, plain: dict) -> Event:
+    def commit(self, kind: str, at: str | None, text: str) -> tuple[int, str, str]:
+        """Write one event stamped ``at`` whose body ``text`` is its canonical JSON already:
+        ``(id, prev, hash)`` once it is on the disk. The writer process answers with these
+        (firmware/store/writer.py): the table holds the body it handed over."""
         if self._db is None:
             self._db = self._open(create=True)
         db = self._db
@@ -149,7 +148,7 @@ class EventLog:
                 raise
         except sqlite3.Error as exc:
             raise StoreError(f"event log {self.path}: event not written: {exc}") from None
-        return Event(last_id + 1, kind, at, plain, last_hash, digest)
+        return last_id + 1, last_hash, digest
 
     def adopt(self, events) -> None:
         """Start an empty log with ``events`` exactly as another log held them (same ids,

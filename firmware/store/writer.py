@@ -25,7 +25,7 @@ import sys
 from multiprocessing.connection import Connection
 from pathlib import Path
 
-from firmware.store.canonical import EncodingError
+from firmware.store.canonical import EncodingError, encode
 from firmware.store.log import EventLog, StoreError
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]
@@ -81,9 +81,8 @@ class LogWriter:
         try:
             self.process.wait(CLOSE_WAIT_S)
         except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        self.process = None
+            pass  # _stop kills it
+        self._stop()
 
     def _start(self) -> None:
         self._stop()
@@ -108,7 +107,7 @@ class LogWriter:
         self._answers = Connection(our_answers, writable=False)
 
     def _stop(self) -> None:
-        """Let go of a process that died (or whose pipe broke)."""
+        """Let go of the process: its pipe closed, killed unless it has ended, waited for."""
         if self.process is None:
             return
         for end in (self._send, self._answers):
@@ -139,14 +138,14 @@ def serve(folder: str, requests: Connection, answers: Connection) -> None:
             except EOFError:
                 return
             try:
-                event = log.write(kind, at, body)
+                written = log.commit(kind, at, encode(body).decode())
             except (StoreError, EncodingError) as exc:
                 answers.send(str(exc))
                 continue
             except Exception as exc:  # noqa: BLE001 - the table hears of it; the next may go
                 answers.send(f"event log {folder}: event not written: {type(exc).__name__}: {exc}")
                 continue
-            answers.send((event.id, event.prev, event.hash))
+            answers.send(written)
     finally:
         log.close()
 
