@@ -15,7 +15,8 @@ python3.11 where it can, the interpreter a table's service runs on), then, per r
   after ``--warm`` untimed ones (a venue's table runs for hours, and the rules core's tables
   fill as play meets new patterns: with mcr, about 300 misses a hand over hands 4-23, 60 over
   hands 184-203): hands/s of wall time and milliseconds of this process's CPU per hand (plus
-  the ledger's writer process's, which writes the sensed reports behind the table), and
+  its helper processes': the ledger's writer, which writes the sensed reports behind the
+  table, and the players thinking ahead, ``hal_sim/world/ahead.py``), and
   the reader exchanges a hand takes (module answers over the ptys: head reads and zone
   reports) with the least time their answers' crossings of the ptys take (each exchange also
   carries the host's command the other way, off the critical path);
@@ -29,7 +30,7 @@ much of a hand's cost is the play itself.
 the machine cycle after ``--warm``, as above) of this tree and of a git worktree of REV instead, each
 hand set in a fresh process, the two taking turns ``--rounds`` times per rule set, and prints
 the medians and their ratios (this machine's load moves both alike within a round); a hand's
-CPU with the machine counts the ledger's writer process's too, where the tree has one.
+CPU with the machine counts its helper processes' too, where the tree has them.
 """
 
 import argparse
@@ -55,7 +56,7 @@ from hal_sim.play_bench import PlayBench  # noqa: E402
 from hal_sim.rfid.device import LineFaults, SimReaderDevice  # noqa: E402
 from hal_sim.rfid.zones import SimZoneRfid  # noqa: E402
 from table_config import default_config  # noqa: E402
-from writer_cpu import writer_cpu_s  # noqa: E402
+from helper_cpu import helpers_cpu_s  # noqa: E402
 
 TARGET = 20.0
 
@@ -115,19 +116,19 @@ def with_machine(rules: str, hands: int, warm: int, answer_us: float) -> str:
         try:
             before = run.run_hands(warm) if warm else {"hands_played": 0, "virtual_s": 0.0,
                                                        "reconstruction": {"discards": 0}}
-            answered, written = answers(), writer_cpu_s(run.service)
+            answered, helped = answers(), helpers_cpu_s()
             wall, cpu = time.perf_counter(), time.process_time()
             summary = run.run_hands(warm + hands)
             wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-            answered, written = answers() - answered, writer_cpu_s(run.service) - written
+            answered, helped = answers() - answered, helpers_cpu_s() - helped
         finally:
             run.close()
     played = summary["hands_played"] - before["hands_played"]
     rate, exchanges = played / wall, answered / played
     discards = (summary["reconstruction"]["discards"] - before["reconstruction"]["discards"]) / played
     return (f"{rules:>9} with the machine: {rate:5.1f} hands/s ({'meets' if rate >= TARGET else 'below'} "
-            f"{TARGET:.0f}), {cpu / played * 1000:5.1f} ms CPU/hand + {written / played * 1000:.1f} in "
-            f"the ledger's writer process ({played} hands after {warm}, "
+            f"{TARGET:.0f}), {cpu / played * 1000:5.1f} ms CPU/hand + {helped / played * 1000:.1f} in "
+            f"its helper processes ({played} hands after {warm}, "
             f"{discards:.0f} discards/hand, "
             f"{(summary['virtual_s'] - before['virtual_s']) / played:.0f} virtual s/hand); "
             f"{exchanges:.0f} reader exchanges/hand: at least "
@@ -183,17 +184,17 @@ sys.path[:0] = [os.getcwd(), os.path.join(os.getcwd(), "tests")]
 sys.path.append(sys.argv[4])
 from hal_sim.harness import SimRun
 from table_config import default_config
-from writer_cpu import writer_cpu_s
+from helper_cpu import helpers_cpu_s
 rules, warm, hands = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 with tempfile.TemporaryDirectory() as data:
     run = SimRun(default_config(Path(data)), seed=1, rules=rules)
     if warm:
         run.run_hands(warm)
-    written = writer_cpu_s(run.service)
+    helped = helpers_cpu_s()
     wall, cpu = time.perf_counter(), time.process_time()
     run.run_hands(warm + hands)
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    print(cpu + writer_cpu_s(run.service) - written, wall)
+    print(cpu + helpers_cpu_s() - helped, wall)
     run.close()
 """
 

@@ -31,7 +31,7 @@ class PlayBench:
 
     def __init__(self, rules: str, seed: int = 1, *, miss_rate: float = 0.0,
                  miscall_rate: float = 0.0, zone_readers: bool = True, move_s: float = 0.4,
-                 scan_s: float = 0.1, sink=None):
+                 scan_s: float = 0.1, sink=None, ahead: bool = False):
         self.rules = rules
         self.rule_set = rulesets.get(rules)
         self.scheduler = VirtualScheduler()
@@ -44,7 +44,7 @@ class PlayBench:
             self.hands = SimHands(zones, self.scheduler, scan_s)
             self.hands.attach(self.sink)
         self.players = Players(self, self.scheduler, random.Random(f"players:{seed}"), move_s,
-                               miscall_rate)
+                               miscall_rate, ahead=ahead)
         self._walls: tuple = ([], [], [], [])
         self._set = 0
 

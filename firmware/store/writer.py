@@ -15,21 +15,19 @@ terminal does not reach it) and ignores SIGINT and SIGTERM (a service stop signa
 process of the service, and the table's loop still has the last batch to hand over); it ends
 when the table closes the pipe, or dies with it.
 
-Run by ``LogWriter``: ``python -m firmware.store.writer FOLDER READ_FD WRITE_FD``.
+Run by ``LogWriter`` (``firmware.child_process``): ``python -m firmware.store.writer READ_FD
+WRITE_FD FOLDER``.
 """
 
-import os
 import signal
-import subprocess
 import sys
 from multiprocessing.connection import Connection
 from pathlib import Path
 
+from firmware.child_process import ChildProcess, connections
 from firmware.store.canonical import EncodingError, encode
 from firmware.store.log import EventLog, StoreError
 
-PACKAGE_ROOT = Path(__file__).resolve().parents[2]
-"""The folder holding the ``firmware`` package, put on the process's path."""
 CLOSE_WAIT_S = 10.0
 """How long ``close`` waits for the process to end once its pipe is closed (it only has to
 close its connection to the file) before killing it."""
@@ -46,86 +44,38 @@ class LogWriter:
 
     def __init__(self, folder: str | Path):
         self.folder = Path(folder)
-        self.process: subprocess.Popen | None = None
-        self._send: Connection | None = None
-        self._answers: Connection | None = None
-        self._last_exit: int | None = None
-        """How the last process that was let go of ended (its return code)."""
+        self._child = ChildProcess(
+            "firmware.store.writer", "the log's writer process",
+            lambda text: StoreError(f"event log {self.folder}: {text}"), (str(self.folder),))
+
+    @property
+    def process(self):
+        """The running process (a ``subprocess.Popen``), None before the first ``submit``."""
+        return self._child.process
 
     def submit(self, kind: str, at: str | None, body: dict) -> None:
-        if self.process is None or self.process.poll() is not None:
-            self._start()
+        if not self._child.running():
+            self._child.start()
         try:
-            self._send.send((kind, at, body))
+            self._child.send_end.send((kind, at, body))
         except (OSError, ValueError) as exc:  # the pipe broke: the process is gone
-            raise self._gone(exc) from None
+            raise self._child.lost(exc, "event not written: ") from None
         except Exception as exc:  # noqa: BLE001 - pickling refused the body: nothing was sent
             raise StoreError(f"event log {self.folder}: event not written: its body cannot be "
                              f"handed to the writer process: {exc}") from None
 
     def result(self) -> tuple[int, str, str]:
         try:
-            outcome = self._answers.recv()
+            outcome = self._child.answers.recv()
         except (EOFError, OSError) as exc:
-            raise self._gone(exc) from None
+            raise self._child.lost(exc, "event not written: ") from None
         if isinstance(outcome, str):
             raise StoreError(outcome)
         return outcome
 
     def close(self) -> None:
         """Close the pipe, so the process closes the file and ends (killed if it will not)."""
-        if self.process is None:
-            return
-        for end in (self._send, self._answers):
-            end.close()
-        try:
-            self.process.wait(CLOSE_WAIT_S)
-        except subprocess.TimeoutExpired:
-            pass  # _stop kills it
-        self._stop()
-
-    def _start(self) -> None:
-        self._stop()
-        their_read, our_send = os.pipe()
-        our_answers, their_write = os.pipe()
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(PACKAGE_ROOT), env.get("PYTHONPATH"))))
-        try:
-            self.process = subprocess.Popen(
-                [sys.executable, "-m", "firmware.store.writer", str(self.folder),
-                 str(their_read), str(their_write)],
-                pass_fds=(their_read, their_write), stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL, env=env,
-                start_new_session=True)
-        except OSError as exc:
-            for fd in (their_read, our_send, our_answers, their_write):
-                os.close(fd)
-            raise StoreError(f"event log {self.folder}: cannot start its writer process: {exc}") from None
-        os.close(their_read)
-        os.close(their_write)
-        self._send = Connection(our_send, readable=False)
-        self._answers = Connection(our_answers, writable=False)
-
-    def _stop(self) -> None:
-        """Let go of the process: its pipe closed, killed unless it has ended, waited for."""
-        if self.process is None:
-            return
-        for end in (self._send, self._answers):
-            end.close()
-        if self.process.poll() is None:
-            self.process.kill()
-        self._last_exit = self.process.wait()
-        self.process = None
-
-    def _gone(self, exc: BaseException) -> StoreError:
-        """The process is gone (or its pipe broke): let go of it, and say so."""
-        self._stop()
-        code = self._last_exit
-        how = (f" (killed by signal {-code})" if code is not None and code < 0
-               else f" (exit code {code})" if code is not None else "")
-        detail = f": {exc}" if str(exc) else ""
-        return StoreError(f"event log {self.folder}: event not written: the log's writer process "
-                          f"stopped{how}{detail}")
+        self._child.close(CLOSE_WAIT_S)
 
 
 def serve(folder: str, requests: Connection, answers: Connection) -> None:
@@ -153,9 +103,9 @@ def serve(folder: str, requests: Connection, answers: Connection) -> None:
 def main(argv: list[str]) -> int:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    folder, read_fd, write_fd = argv
+    read_fd, write_fd, folder = argv
     try:
-        serve(folder, Connection(int(read_fd), writable=False), Connection(int(write_fd), readable=False))
+        serve(folder, *connections(read_fd, write_fd))
     except (BrokenPipeError, ConnectionResetError):
         pass  # the table went away: nothing is left to answer
     return 0

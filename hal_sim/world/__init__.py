@@ -8,7 +8,7 @@ checks every firmware module).
 TRUTH_NAMES = frozenset({
     "tiles_in_machine", "wall_stacks", "walls_in_play", "recorder",  # the backend's truth
     "zone_tiles", "zone_kinds", "placed_tiles", "census", "WorldLog", "TableTop", "PlayWall",
-    "HandPlay", "Players", "SimBackend", "SimHands", "SimZoneRfid",  # the world's and the zones' truth
+    "HandPlay", "Players", "PlayAhead", "SimBackend", "SimHands", "SimZoneRfid",  # the world's and the zones' truth
 })
 """Attributes and classes that hold the simulator's truth."""
 WORLD_COMPONENT = "venue"

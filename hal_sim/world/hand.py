@@ -25,12 +25,25 @@ from firmware.tiles.kinds import FLOWERS, KINDS
 
 from hal_sim.world import strategy
 from hal_sim.world.customs import customs_of
-from hal_sim.world.log import Discard, HandEnd, Mistake, Win, WorldLog
-from hal_sim.world.mistakes import Slip, find_slip, lets_win_go
+from hal_sim.world.log import Discard, HandEnd, Mistake, Win, WorldLog, census_of
+from hal_sim.world.mistakes import Slip, find_slip, lets_win_go, plan_for
 from hal_sim.world.records import Situation, Wanted, win_record
 from hal_sim.world.tabletop import TableTop, kind_of
+from hal_sim.world.wall import PlayWall
 
 SUITS = "mps"
+
+
+@dataclass(frozen=True)
+class HandSettings:
+    """What the players bring to each hand besides the walls and the dice."""
+
+    move_s: float
+    miscall_rate: float
+    offences: tuple[str, ...]
+    """The offences a planned mistake is drawn from."""
+    seen: bool
+    """Whether zone readers watch the table top (else the moves are shown to nobody)."""
 
 
 @dataclass
@@ -84,6 +97,18 @@ class HandPlay:
         self.calls = 0
         self.sticks = 0
         self.end: str | None = None
+
+    @classmethod
+    def dealt(cls, thrown, walls, settings: HandSettings, rng, log: WorldLog, readers,
+              press) -> "HandPlay":
+        """The hand the dice (``DiceThrown``) started, dealt from ``walls`` (the stacks on the
+        table), with its planned mistake drawn: ``readers`` are shown the table top's zones
+        (None: nobody), ``press(seat, button)`` presses a seat's button."""
+        table = TableTop(PlayWall.from_table(walls, thrown.wall_break, rulesets.get(thrown.rules)),
+                         readers)
+        slip, slip_from = plan_for(rng, settings.miscall_rate, settings.offences)
+        return cls(thrown.cycle, thrown.rules, thrown.dealer, table, press, rng, log,
+                   settings.move_s, slip, slip_from)
 
     # -- the hand ---------------------------------------------------------------------------------
 
@@ -271,7 +296,7 @@ class HandPlay:
         play.discards.append(kind_of(tile))
         play.passed = set()
         self.log.discards.append(Discard(self.number, seat, tile.kind, self.table.zone_kinds(),
-                                         self.table.placed_tiles()))
+                                         census_of(self.table.placed_tiles())))
         yield self.pace_s
         return tile
 

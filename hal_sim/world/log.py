@@ -26,20 +26,20 @@ class Discard:
     tile: str
     kinds: dict
     """Every zone's tile kinds right after the discard (``hand.S``, ``melds.S``, ``pond``)."""
-    placed: tuple
-    """Every tile in the walls and the zones at that moment, wall by wall and zone by zone."""
-
-    @property
-    def census(self) -> tuple[int, int]:
-        """(tiles placed, distinct tiles: distinct tags): both are the set's size when every
-        tile was in exactly one place. Taken when asked (the tests ask; a run does not)."""
-        tiles = [tile for zone in self.placed for tile in zone]
-        return len(tiles), len({tile.uid for tile in tiles})
+    census: tuple[int, int]
+    """(tiles placed, distinct tiles: distinct tags) in the walls and the zones at that moment
+    (``census_of``): both are the set's size when every tile was in exactly one place."""
 
     @property
     def zones(self) -> dict[str, str]:
         """The zones in the spec's notation (``"hand.0": "123m456p11z"``, ...)."""
         return {zone: zone_text(kinds) for zone, kinds in self.kinds.items()}
+
+
+def census_of(placed) -> tuple[int, int]:
+    """``Discard.census`` of the tiles ``placed`` (wall by wall and zone by zone)."""
+    uids = [tile.uid for where in placed for tile in where]
+    return len(uids), len(set(uids))
 
 
 @dataclass(frozen=True)

@@ -17,12 +17,11 @@ from firmware import notifications as note
 from firmware import rulesets
 from firmware.tiles.kinds import composition
 
+from hal_sim.world.ahead import PlayAhead
 from hal_sim.world.customs import customs_of
-from hal_sim.world.hand import HandPlay
+from hal_sim.world.hand import HandPlay, HandSettings
 from hal_sim.world.log import WorldLog
-from hal_sim.world.mistakes import offences_of, plan_for
-from hal_sim.world.tabletop import TableTop
-from hal_sim.world.wall import PlayWall
+from hal_sim.world.mistakes import offences_of
 
 
 def playable(walls, n_tiles: int) -> bool:
@@ -34,10 +33,14 @@ def playable(walls, n_tiles: int) -> bool:
 
 
 class Players:
-    """Plays hands on ``sim`` (the simulator backend) and logs the truth in ``log``."""
+    """Plays hands on ``sim`` (the simulator backend) and logs the truth in ``log``.
+
+    ``ahead``: the players think in a process of their own (``hal_sim.world.ahead``), a whole
+    hand ahead of the table, and their moves are made here at their times; else they think
+    here, move by move (``hand`` is then the hand in play, for tests that look at it)."""
 
     def __init__(self, sim, scheduler, rng: random.Random, move_s: float,
-                 miscall_rate: float = 0.0, log: WorldLog | None = None):
+                 miscall_rate: float = 0.0, log: WorldLog | None = None, ahead: bool = False):
         self.sim = sim
         self.scheduler = scheduler
         self.rng = rng
@@ -46,37 +49,46 @@ class Players:
         self.offences: tuple[str, ...] | None = None
         """The offences planned mistakes are drawn from (None: every one the rule set has)."""
         self.log = log or WorldLog()
+        self.ahead = PlayAhead(rng) if ahead else None
         self.hand: HandPlay | None = None
+        self._playing = False
         self._timer = None
 
     def start_hand(self, thrown: note.DiceThrown, on_end) -> bool:
         """Deal from the walls in play and play the hand; ``on_end()`` when it is over. False
         (nothing played) when the walls are not a whole set."""
-        rule_set = rulesets.get(thrown.rules)
         walls = self.sim.walls_in_play()
-        if not playable(walls, rule_set.tile_set.tiles):
+        if not playable(walls, rulesets.get(thrown.rules).tile_set.tiles):
             self.log.unplayable.append(thrown.cycle)
             return False
-        table = TableTop(PlayWall.from_table(walls, thrown.wall_break, rule_set), self.sim.hands)
-        offences = [o for o in offences_of(customs_of(thrown.rules))
-                    if self.offences is None or o in self.offences]
-        slip, slip_from = plan_for(self.rng, self.miscall_rate, offences)
-        self.hand = HandPlay(thrown.cycle, thrown.rules, thrown.dealer, table, self.sim.press,
-                             self.rng, self.log, self.move_s, slip, slip_from)
-        self._step(self.hand.script(), on_end)
+        offences = tuple(o for o in offences_of(customs_of(thrown.rules))
+                         if self.offences is None or o in self.offences)
+        settings = HandSettings(self.move_s, self.miscall_rate, offences, self.sim.hands is not None)
+        if self.ahead is not None:
+            script = self.ahead.script(thrown, walls, settings, self.sim, self.log)
+        else:
+            self.hand = HandPlay.dealt(thrown, walls, settings, self.rng, self.log,
+                                       self.sim.hands, self.sim.press)
+            script = self.hand.script()
+        self._playing = True
+        self._step(script, on_end)
         return True
 
     def force(self, offence: str, seat: int) -> None:
         """An irregularity ordered from outside, made at the hand's next move (no hand on the
         table: nothing happens)."""
-        if self.hand is not None:
+        if not self._playing:
+            return
+        if self.ahead is not None:
+            self.ahead.force(offence, seat)
+        else:
             self.hand.force(offence, seat)
 
     def _step(self, script, on_end) -> None:
         try:
             delay = next(script)
         except StopIteration:
-            self._timer, self.hand = None, None
+            self._timer, self.hand, self._playing = None, None, False
             on_end()
             return
         self._timer = self.scheduler.call_later(delay, lambda: self._step(script, on_end))
@@ -88,3 +100,5 @@ class Players:
     def close(self) -> None:
         if self._timer is not None:
             self._timer.cancel()
+        if self.ahead is not None:
+            self.ahead.close()

@@ -114,7 +114,7 @@ class TableTop:
 
     def placed_tiles(self) -> tuple:
         """Every tile placed, wall by wall and zone by zone: the walls' remaining tiles, then
-        each zone's (``log.Discard`` keeps them and takes its census of them only when asked)."""
+        each zone's (``log.Discard`` keeps their census)."""
         seen = self._seen
         return self.wall.remaining(), *[seen[zone][0] for zone in ZONES]
 

@@ -65,7 +65,7 @@ class Venue:
         self.next_rules = next_rules
         self.settings = settings or VenueSettings()
         self.players = Players(sim, scheduler, random.Random(f"players:{sim.seed}"),
-                               self.settings.move_s, self.settings.miscall_rate)
+                               self.settings.move_s, self.settings.miscall_rate, ahead=True)
         self._dice_at = 0.0
         self.active_faults: list[tuple[str, str | None]] = []
         """Injected causes not yet removed by the operator."""
