@@ -26,6 +26,7 @@ from firmware.ledger.settings import config_with_data
 
 from hal_sim.faults import parse_fault_spec
 from hal_sim.harness import SimRun
+from hal_sim.world.ahead import PlayersStopped
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -125,6 +126,9 @@ def _run(args: argparse.Namespace, scratch: str) -> int:
             summary = sim_run.run_hands(args.hands)
         else:
             summary = sim_run.run(args.cycles)
+    except PlayersStopped as exc:  # the world cannot go on without its players
+        print(f"mjtable sim: {exc}", file=sys.stderr)
+        return 1
     finally:
         sim_run.close()
     if args.json:

@@ -10,6 +10,7 @@ of hands holding one mistake) they make one of the rule set's offences
 that are not one whole set in whole stacks (a fault left them so) are not played.
 """
 
+import functools
 import random
 from collections import Counter
 
@@ -17,7 +18,7 @@ from firmware import notifications as note
 from firmware import rulesets
 from firmware.tiles.kinds import composition
 
-from hal_sim.world.ahead import PlayAhead
+from hal_sim.world.ahead import PlayAhead, PlayersStopped
 from hal_sim.world.customs import customs_of
 from hal_sim.world.hand import HandPlay, HandSettings
 from hal_sim.world.log import WorldLog
@@ -30,6 +31,10 @@ def playable(walls, n_tiles: int) -> bool:
     tiles = [tile for stack in stacks for tile in stack]
     return (all(len(stack) == 2 for stack in stacks) and len(set(tiles)) == len(tiles)
             and Counter(tile.kind for tile in tiles) == composition(n_tiles))
+
+
+def _stop_world(exc: Exception) -> None:
+    raise exc
 
 
 class Players:
@@ -71,7 +76,13 @@ class Players:
                                        self.sim.hands, self.sim.press)
             script = self.hand.script()
         self._playing = True
-        self._step(script, on_end)
+        try:
+            self._step(script, on_end)
+        except PlayersStopped as exc:
+            # Raised here, inside the table's own notification of the dice, the table would
+            # take it for an error of its own; raised on the scheduler's loop, it stops the
+            # simulator with its message.
+            self.scheduler.call_soon_threadsafe(functools.partial(_stop_world, exc))
         return True
 
     def force(self, offence: str, seat: int) -> None:

@@ -9,7 +9,9 @@ import random
 import pytest
 
 from firmware import notifications as note
+from firmware.cli import main
 from firmware.events import ButtonPressed, ZoneInventory
+from hal_sim.harness import SimRun
 from hal_sim.play_bench import PlayBench
 from hal_sim.world.ahead import PlayAhead, PlayersStopped
 from hal_sim.world.hand import HandSettings
@@ -82,3 +84,18 @@ def test_a_failure_in_the_players_process_comes_back_with_where_it_came_from():
         ahead.close()
     assert "the simulated players' process failed" in str(told.value)
     assert "Traceback" in str(told.value) and "no-such-rules" in str(told.value)
+
+
+def test_mjtable_sim_says_that_its_players_process_was_lost_and_stops(monkeypatch, capsys):
+    """No traceback: the command names what ended the players' process and exits 1."""
+    played_on = SimRun.run_hands
+
+    def one_hand_then_lost(run, hands, limit_s=None):
+        played_on(run, 1)
+        run.venue.players.ahead._child.process.kill()
+        return played_on(run, hands, limit_s)
+    monkeypatch.setattr(SimRun, "run_hands", one_hand_then_lost)
+    assert main(["sim", "--rules", "mcr", "--hands", "3", "--seed", "2"]) == 1
+    told = capsys.readouterr().err
+    assert "mjtable sim: the simulated players' process stopped (killed by signal 9)" in told
+    assert "Traceback" not in told
