@@ -23,12 +23,13 @@ Run by ``PlayAhead``: ``python -m hal_sim.world.ahead READ_FD WRITE_FD``.
 import collections
 import random
 import sys
+import time
 import traceback
 from multiprocessing.connection import Connection
 
 from firmware.child_process import ChildProcess, connections
 
-from hal_sim.world.hand import HandPlay, HandSettings
+from hal_sim.world.hand import HandPlay, HandSettings, deal, table_for
 from hal_sim.world.log import WorldLog
 
 LOG_LISTS = ("mistakes", "discards", "wins", "hands")
@@ -39,6 +40,16 @@ BATCH_MOST = 32
 waits for it), then twice as many each time: the table, which makes a move in about the
 time the players think of five, never waits again, and a hand's hundred-odd moves cross the
 pipe in a handful of writes (each one a wake-up of the other side)."""
+
+
+AWAKE_S = 0.2
+"""How long the process stays awake for the table's next request once it has played a hand
+through. Asleep on its pipe, it was slow to wake when the next hand came (a virtual machine's
+idle core is slow to wake): the table waited about 2 ms at every deal. Awake, that core also
+takes the ptys' bytes over sooner (the kernel's pty worker runs there). On the simulator's
+virtual time the next hand comes within a few dozen milliseconds, so the process stays awake
+while hands are played back to back; on a table's real time (``mjtable run``) hands are
+minutes apart, and it sleeps between them."""
 
 
 class PlayersStopped(RuntimeError):
@@ -69,11 +80,12 @@ class PlayAhead:
         if self._child.process is None:
             self._start()
         self._epoch += 1
-        self._made = 0
         self._send(("hand", self._epoch, thrown, walls, settings))
+        moves = _Moves()
+        deal(table_for(thrown, walls, moves if settings.seen else None), thrown.rules, thrown.dealer)
+        actions, news, pause = moves.take(), (), settings.move_s
+        self._made = 1
         while True:
-            actions, news, pause = self._next_move()
-            self._made += 1
             for action in actions:
                 if action[0] == "show":
                     sim.hands.show(action[1], action[2])
@@ -86,6 +98,8 @@ class PlayAhead:
             if pause is None:
                 return
             yield pause
+            actions, news, pause = self._next_move()
+            self._made += 1
 
     def force(self, offence: str, seat: int) -> None:
         """``HandPlay.force``, made before the hand's next move on the table."""
@@ -172,7 +186,7 @@ def play(requests: Connection, answers: Connection, rng: random.Random, start: t
     hand = HandPlay.dealt(thrown, walls, settings, rng, log, moves if settings.seen else None,
                           moves.press)
     script = hand.script()
-    first = max((number for number, _, _ in orders), default=0)
+    first = max((number for number, _, _ in orders), default=1)  # the table makes the deal
     number = 0
     batch, size = [], 1
     while True:
@@ -198,6 +212,15 @@ def play(requests: Connection, answers: Connection, rng: random.Random, start: t
             return requests.recv()
 
 
+def next_request(requests: Connection):
+    """The table's next request, asked for over and over for up to ``AWAKE_S`` before
+    sleeping on the pipe (see ``AWAKE_S``)."""
+    awake_until = time.monotonic() + AWAKE_S
+    while not requests.poll() and time.monotonic() < awake_until:
+        pass
+    return requests.recv()
+
+
 def serve(requests: Connection, answers: Connection) -> None:
     """Play each hand asked for, handing its moves over; until the pipe closes."""
     rng = random.Random()
@@ -215,7 +238,7 @@ def serve(requests: Connection, answers: Connection) -> None:
         else:  # "force": an irregularity ordered before move ``number``
             epoch, offence, seat, number = body
             orders.append((number, offence, seat))
-        request = play(requests, answers, rng, start, orders, epoch) or requests.recv()
+        request = play(requests, answers, rng, start, orders, epoch) or next_request(requests)
 
 
 def main(argv: list[str]) -> int:

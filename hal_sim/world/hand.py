@@ -46,6 +46,19 @@ class HandSettings:
     """Whether zone readers watch the table top (else the moves are shown to nobody)."""
 
 
+def table_for(thrown, walls, readers) -> TableTop:
+    """The table top of the hand the dice (``DiceThrown``) started on ``walls`` (the stacks on
+    the table), before the deal; ``readers`` are shown its zones (None: nobody)."""
+    return TableTop(PlayWall.from_table(walls, thrown.wall_break, rulesets.get(thrown.rules)),
+                    readers)
+
+
+def deal(table: TableTop, rules: str, dealer: int) -> None:
+    """A hand's first move, the deal (flowers set aside and replaced where the set has them):
+    it follows from the walls alone (``hal_sim.world.ahead`` makes it on the table's side)."""
+    table.deal(dealer, customs_of(rules).flowers)
+
+
 @dataclass
 class SeatPlay:
     """What a seat has done this hand, beyond where its tiles lie."""
@@ -104,17 +117,15 @@ class HandPlay:
         """The hand the dice (``DiceThrown``) started, dealt from ``walls`` (the stacks on the
         table), with its planned mistake drawn: ``readers`` are shown the table top's zones
         (None: nobody), ``press(seat, button)`` presses a seat's button."""
-        table = TableTop(PlayWall.from_table(walls, thrown.wall_break, rulesets.get(thrown.rules)),
-                         readers)
         slip, slip_from = plan_for(rng, settings.miscall_rate, settings.offences)
-        return cls(thrown.cycle, thrown.rules, thrown.dealer, table, press, rng, log,
-                   settings.move_s, slip, slip_from)
+        return cls(thrown.cycle, thrown.rules, thrown.dealer, table_for(thrown, walls, readers),
+                   press, rng, log, settings.move_s, slip, slip_from)
 
     # -- the hand ---------------------------------------------------------------------------------
 
     def script(self):
         """The hand, move by move; each ``yield`` is the pause (seconds) before the next."""
-        self.table.deal(self.dealer, self.customs.flowers)
+        deal(self.table, self.rules, self.dealer)
         yield self.pace_s
         if self.customs.void_suit:
             yield from self._declare_voids()

@@ -8,13 +8,11 @@ import random
 
 import pytest
 
-from firmware import notifications as note
 from firmware.cli import main
 from firmware.events import ButtonPressed, ZoneInventory
 from hal_sim.harness import SimRun
 from hal_sim.play_bench import PlayBench
 from hal_sim.world.ahead import PlayAhead, PlayersStopped
-from hal_sim.world.hand import HandSettings
 
 
 def played(rules: str, ahead: bool, hands: int, orders=(), seed: int = 7, **options):
@@ -75,15 +73,15 @@ def test_a_players_process_that_is_killed_is_said_with_its_signal():
 
 def test_a_failure_in_the_players_process_comes_back_with_where_it_came_from():
     ahead = PlayAhead(random.Random(1))
-    thrown = note.DiceThrown(cycle=1, rules="no-such-rules", dealer=0, wall_break=None)
-    settings = HandSettings(move_s=0.4, miscall_rate=0.0, offences=(), seen=False)
     try:
+        ahead._start()
+        ahead._send(("garbled",))  # a request the process cannot take
         with pytest.raises(PlayersStopped) as told:
-            next(ahead.script(thrown, ([], [], [], []), settings, sim=None, log=None))
+            ahead._next_move()
     finally:
         ahead.close()
     assert "the simulated players' process failed" in str(told.value)
-    assert "Traceback" in str(told.value) and "no-such-rules" in str(told.value)
+    assert "Traceback" in str(told.value) and "ValueError" in str(told.value)
 
 
 def test_mjtable_sim_says_that_its_players_process_was_lost_and_stops(monkeypatch, capsys):
