@@ -1,7 +1,7 @@
 """Played hands per second of wall time, per rule set: the simulated players, the nine zone
 readers' M100 bytes over their ptys and the firmware's ZoneReader decoding them.
 
-Usage: .venv/bin/python benchmarks/bench_play.py [--hands N] [--warm N] [--machine N] [--rules R ...]
+Usage: .venv/bin/python benchmarks/bench_play.py [--hands N] [--warm N] [--machine N] [--repeat N] [--rules R ...]
        .venv/bin/python benchmarks/bench_play.py --against REV [--rounds N] [--hands N] [--warm N] [--machine N]
 Prints the interpreter it runs on (``make venv`` builds the venv on the distribution's
 python3.11 where it can, the interpreter a table's service runs on), then, per rule set:
@@ -14,7 +14,10 @@ python3.11 where it can, the interpreter a table's service runs on), then, per r
   dice — and the default config's components: referee, ledger, display), ``--machine`` hands
   after ``--warm`` untimed ones (a venue's table runs for hours, and the rules core's tables
   fill as play meets new patterns: with mcr, about 300 misses a hand over hands 4-23, 60 over
-  hands 184-203): hands/s of wall time and milliseconds of this process's CPU per hand (plus
+  hands 184-203), played ``--repeat`` times (3) per rule set, the rule sets taking turns: the
+  median run's hands/s of wall time, every run's (the runs play the same hands, so they differ
+  only by what this shared machine was doing meanwhile, easily 1.3x within minutes), and its
+  milliseconds of this process's CPU per hand (plus
   its helper processes': the ledger's writer, which writes the sensed reports behind the
   table, and the players thinking ahead, ``hal_sim/world/ahead.py``), and
   the reader exchanges a hand takes (module answers over the ptys: head reads and zone
@@ -107,7 +110,8 @@ def table_top(rules: str, hands: int, warm: int, clock: ReaderClock) -> str:
             f"{len(bench.log.discards) / (warm + hands):.0f} discards/hand")
 
 
-def with_machine(rules: str, hands: int, warm: int, answer_us: float) -> str:
+def with_machine(rules: str, hands: int, warm: int) -> dict:
+    """One run of the hands with the machine cycle: its figures (``machine_line`` prints them)."""
     with tempfile.TemporaryDirectory(prefix="bench-play-") as folder:
         run = SimRun(default_config(Path(folder)), seed=1, rules=rules)
 
@@ -124,15 +128,29 @@ def with_machine(rules: str, hands: int, warm: int, answer_us: float) -> str:
         finally:
             run.close()
     played = summary["hands_played"] - before["hands_played"]
-    rate, exchanges = played / wall, answered / played
-    discards = (summary["reconstruction"]["discards"] - before["reconstruction"]["discards"]) / played
-    return (f"{rules:>9} with the machine: {rate:5.1f} hands/s ({'meets' if rate >= TARGET else 'below'} "
-            f"{TARGET:.0f}), {cpu / played * 1000:5.1f} ms CPU/hand + {helped / played * 1000:.1f} in "
-            f"its helper processes ({played} hands after {warm}, "
-            f"{discards:.0f} discards/hand, "
-            f"{(summary['virtual_s'] - before['virtual_s']) / played:.0f} virtual s/hand); "
+    return {"rate": played / wall, "played": played, "warm": warm, "wall": wall, "cpu": cpu,
+            "helped": helped, "exchanges": answered / played,
+            "discards": (summary["reconstruction"]["discards"]
+                         - before["reconstruction"]["discards"]) / played,
+            "virtual_s": (summary["virtual_s"] - before["virtual_s"]) / played}
+
+
+def machine_line(rules: str, runs: list[dict], answer_us: float) -> str:
+    """The median run's figures (of an even number, the slower middle one) and every run's
+    rate: the runs play the same hands (seed 1), so they differ only by what the machine was
+    doing meanwhile."""
+    ordered = sorted(runs, key=lambda run: run["rate"])
+    run = ordered[(len(ordered) - 1) // 2]
+    rate, played, exchanges = run["rate"], run["played"], run["exchanges"]
+    rates = ", ".join(f"{other['rate']:.1f}" for other in ordered)
+    spread = f" (runs: {rates})" if len(ordered) > 1 else ""
+    return (f"{rules:>9} with the machine: {rate:5.1f} hands/s{spread}, "
+            f"{'meets' if rate >= TARGET else 'below'} {TARGET:.0f}; "
+            f"{run['cpu'] / played * 1000:5.1f} ms CPU/hand + {run['helped'] / played * 1000:.1f} in "
+            f"its helper processes ({played} hands after {run['warm']}, "
+            f"{run['discards']:.0f} discards/hand, {run['virtual_s']:.0f} virtual s/hand); "
             f"{exchanges:.0f} reader exchanges/hand: at least "
-            f"{exchanges * answer_us / 1000:.0f} ms of the hand's {wall / played * 1000:.0f} ms "
+            f"{exchanges * answer_us / 1000:.0f} ms of the hand's {run['wall'] / played * 1000:.0f} ms "
             f"in their answers' pty crossings")
 
 
@@ -252,7 +270,12 @@ def main() -> int:
     parser.add_argument("--rules", nargs="*", default=list(rulesets.names()))
     parser.add_argument("--against", metavar="REV", help="time the table top against git REV")
     parser.add_argument("--rounds", type=int, default=3, help="turns each tree takes (--against)")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="runs of the hands with the machine per rule set, taking turns "
+                             "across rule sets; the median run is printed, with every run's rate")
     args = parser.parse_args()
+    if args.repeat < 1:
+        parser.error(f"--repeat must be at least 1, got {args.repeat}")
     print(f"interpreter: Python {platform.python_version()}, {os.path.realpath(sys.executable)}")
     if args.against:
         print(f"rerun: .venv/bin/python benchmarks/bench_play.py --against {args.against} "
@@ -261,15 +284,20 @@ def main() -> int:
         against(args.against, args.rules, args.hands, args.warm, args.rounds, args.machine)
         return 0
     print(f"rerun: .venv/bin/python benchmarks/bench_play.py --hands {args.hands} "
-          f"--warm {args.warm} --machine {args.machine} --rules {' '.join(args.rules)}")
+          f"--warm {args.warm} --machine {args.machine} --repeat {args.repeat} "
+          f"--rules {' '.join(args.rules)}")
     with ReaderClock() as clock:
         for rules in args.rules:
             print(table_top(rules, args.hands, args.warm, clock), flush=True)
     answer_us, pipe_us = pty_answer_us()
     print(f"one answer over a pty (the module's write, the kernel's hand-over, the reader's "
           f"read): {answer_us:.1f} µs here; over a pipe: {pipe_us:.1f} µs", flush=True)
+    runs: dict[str, list[dict]] = {rules: [] for rules in args.rules}
+    for _ in range(args.repeat if args.machine else 0):
+        for rules in args.rules:  # in turn, so a slow minute of the machine falls on all alike
+            runs[rules].append(with_machine(rules, args.machine, args.warm))
     for rules in args.rules if args.machine else ():
-        print(with_machine(rules, args.machine, args.warm, answer_us), flush=True)
+        print(machine_line(rules, runs[rules], answer_us), flush=True)
     return 0
 
 
