@@ -10,7 +10,8 @@ checkout on its path) in a session of its own, so a Ctrl-C at the terminal does 
 the child takes its two ends with ``connections`` and lives as long as its pipe: it ends when
 the parent closes it, or dies with it. A child that cannot start, or has stopped, is told in
 the parent's own terms (``error``), naming the child and how it ended: its exit code, or the
-signal that killed it.
+signal that killed it. While the loop holds a core of its own (``firmware.cores``), a child
+runs on the others.
 """
 
 import os
@@ -19,6 +20,8 @@ import sys
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from pathlib import Path
+
+from firmware import cores
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
 """The folder holding our packages, put on the child's path."""
@@ -59,6 +62,7 @@ class ChildProcess:
             raise self.error(f"cannot start {self.name}: {exc}") from None
         os.close(their_read)
         os.close(their_write)
+        cores.place_helper(self.process.pid)
         self.send_end = Connection(our_send, readable=False)
         self.answers = Connection(our_answers, writable=False)
 

@@ -1,7 +1,8 @@
 """The table service in virtual time with its simulated venue, faults injected on a schedule.
 
 It runs cycles (``run``), played hands (``run_hands``: the players play each hand, machine
-cycle included) or walks the maintenance menu testing every part (``test_parts``). Used by
+cycle included) or walks the maintenance menu testing every part (``test_parts``). Cycles and
+hands run back to back with the loop on a core of its own (``firmware.cores``). Used by
 ``mjtable sim``, the fault tests and the benchmarks. What it learns of the table comes from
 the table's notifications and status, like a person watching the display (the referee's
 flags and hand results among them); what it learns of the world (the pin history, the stacks
@@ -20,6 +21,7 @@ from firmware.config import Config, ConfigError
 from firmware.controller import CycleChecks
 from firmware.controller.machine import State
 from firmware.controller.maintenance import PARTS
+from firmware.cores import loop_core
 from firmware.events import MaintenanceCommand
 from firmware.service import build_service
 
@@ -130,15 +132,17 @@ class SimRun:
         def done() -> bool:
             played = log.hands
             return len(played) >= hands and played[hands - 1].hand in self.hands_ended
-        self.scheduler.run_until(limit_s, stop=done)
-        self.scheduler.advance(1.0)
+        with loop_core():
+            self.scheduler.run_until(limit_s, stop=done)
+            self.scheduler.advance(1.0)
         return self.summary()
 
     def run(self, cycles: int, limit_s: float | None = None) -> dict:
         """Run until ``cycles`` cycles completed (or ``limit_s`` virtual seconds passed)."""
         limit_s = limit_s if limit_s is not None else 600.0 * (cycles + 2)
         self._begin()
-        self.scheduler.run_until(limit_s, stop=lambda: self.cycles >= cycles)
+        with loop_core():
+            self.scheduler.run_until(limit_s, stop=lambda: self.cycles >= cycles)
         return self.summary()
 
     def test_parts(self) -> dict:
