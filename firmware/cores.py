@@ -7,9 +7,10 @@ that waits on a pipe on the core of the process that wrote to it (that one is ex
 next) and lets it take that core at once, so at each hand-over the loop stood aside for the
 helper's whole turn: a sensed batch's hand-over to the log's writer took 0.19 ms of the loop's
 time at the median, the writer's commit included, some ten times a simulated hand. With the
-loop held to one core and the helpers kept to the others, they run beside it (mcr with the
-machine on a 2-core machine: about 1.1x the hands a second). A process allowed a single core
-is left as it is.
+loop held to one core and the helpers kept to the others, they run beside it (0.03 ms), and a
+simulated hand with the machine takes less of the loop: on a 2-core machine, 1.06x (mcr) and
+1.10x (cmcr1998) the hands a second (``benchmarks/bench_play.py --against``, medians of 9).
+A process allowed a single core is left as it is.
 
 ``loop_core()`` holds the core while a block runs (``SimRun`` runs its hands in one);
 ``ChildProcess`` places each helper it starts meanwhile with ``place_helper``.
