@@ -45,6 +45,8 @@ class LedgerComponent:
         self._sensed_timer = None
         self._unsensed: int | None = None
         """The hand whose sensed reports could not be written (announced once a hand)."""
+        self._sensed_in_game: int | None = None
+        """The hand whose sensed reports go into the game made sure of at its first batch."""
         self._clock = self._clock_for_game()
         notifier.subscribe(note.HandStarted, self._on_hand_started)
         notifier.subscribe(note.HandResult, self._on_hand_result)
@@ -115,8 +117,10 @@ class LedgerComponent:
     def _write_sensed(self) -> None:
         """The reports gathered, as one event (``{table_hand, n, reports}``, ``n`` the first
         one's place in the hand), written behind: nothing waits on it, and the flag or result
-        that follows is written after it. One that cannot be written is announced once per
-        hand."""
+        that follows is written after it. The game in play is made sure of at a hand's first
+        batch (catching up with the log waits for the writes still on their way); the hand's
+        later batches follow them without waiting. One that cannot be written is announced
+        once per hand."""
         if self._sensed_timer is not None:
             self._sensed_timer.cancel()
             self._sensed_timer = None
@@ -125,7 +129,9 @@ class LedgerComponent:
         gathered, self._sensed = self._sensed, []
         hand = gathered[0].hand
         try:
-            self._in_game()
+            if hand != self._sensed_in_game:
+                self._in_game()
+                self._sensed_in_game = hand
             self.book.write_behind(kinds.SENSED, {
                 "table_hand": hand, "n": gathered[0].n, "reports": [s.report for s in gathered]},
                 lambda exc: self._unsensed_in(hand, exc))

@@ -21,6 +21,7 @@ WRITE_FD FOLDER``.
 
 import signal
 import sys
+from collections import deque
 from multiprocessing.connection import Connection
 from pathlib import Path
 
@@ -39,7 +40,9 @@ class LogWriter:
     ``submit`` hands one event over and returns at once; ``result`` waits for the answer about
     the oldest event not yet answered: ``(id, prev, hash)`` once it is on the disk, or a
     StoreError naming what failed (a body JSON cannot hold, the disk's refusal, the process
-    gone). A process that died is started again by the next ``submit``.
+    gone). A process that died is started again by the next ``submit``; what it answered
+    before it went is kept for ``result``, and each event it did not answer gets the error
+    saying how it ended, so answers and events stay paired, in order.
     """
 
     def __init__(self, folder: str | Path):
@@ -47,31 +50,64 @@ class LogWriter:
         self._child = ChildProcess(
             "firmware.store.writer", "the log's writer process",
             lambda text: StoreError(f"event log {self.folder}: {text}"), (str(self.folder),))
+        self._owed = 0
+        """Events handed to the running process that it has not answered yet."""
+        self._kept: deque[tuple | str | StoreError] = deque()
+        """The answers of a process let go of, oldest first (an error for each it never gave)."""
 
     @property
     def process(self):
         """The running process (a ``subprocess.Popen``), None before the first ``submit``."""
         return self._child.process
 
+    def running(self) -> bool:
+        """Whether the process is up (it is not before the first ``submit``)."""
+        return self._child.running()
+
     def submit(self, kind: str, at: str | None, body: dict) -> None:
         if not self._child.running():
+            self._let_go()
             self._child.start()
         try:
             self._child.send_end.send((kind, at, body))
         except (OSError, ValueError) as exc:  # the pipe broke: the process is gone
+            self._let_go()
             raise self._child.lost(exc, "event not written: ") from None
         except Exception as exc:  # noqa: BLE001 - pickling refused the body: nothing was sent
             raise StoreError(f"event log {self.folder}: event not written: its body cannot be "
                              f"handed to the writer process: {exc}") from None
+        self._owed += 1
 
     def result(self) -> tuple[int, str, str]:
-        try:
-            outcome = self._child.answers.recv()
-        except (EOFError, OSError) as exc:
-            raise self._child.lost(exc, "event not written: ") from None
+        if self._kept:
+            outcome = self._kept.popleft()
+        else:
+            self._owed -= 1
+            try:
+                outcome = self._child.answers.recv()
+            except (EOFError, OSError) as exc:
+                outcome = self._child.lost(exc, "event not written: ")
+                self._kept.extend([outcome] * self._owed)
+                self._owed = 0
+        if isinstance(outcome, StoreError):
+            raise outcome
         if isinstance(outcome, str):
             raise StoreError(outcome)
         return outcome
+
+    def _let_go(self) -> None:
+        """Keep what the process answered before it went (read up to the end of its pipe),
+        and the error saying how it ended for each event it did not answer; then let go of it."""
+        if self._child.process is None:
+            return
+        while self._owed:
+            self._owed -= 1
+            try:
+                self._kept.append(self._child.answers.recv())
+            except (EOFError, OSError) as exc:
+                self._kept.extend([self._child.lost(exc, "event not written: ")] * (self._owed + 1))
+                self._owed = 0
+        self._child.stop()
 
     def close(self) -> None:
         """Close the pipe, so the process closes the file and ends (killed if it will not)."""

@@ -269,6 +269,7 @@ def test_a_sensed_batch_lost_is_announced_once_a_hand_when_the_book_is_next_used
         scheduler.run_until(float(second))
         if second in (6, 11):  # the batches of 5 s and 10 s are in their commits
             book.writer.process.kill()
+            book.writer.process.wait()
         service.notifier.publish(note.Sensed, hand=4, n=second, report={"t": float(second)})
     lock.release()
     assert len(notices) == 1 and told == [loop]  # the batch of 5 s: told; of 10 s: told at the flag

@@ -1,18 +1,21 @@
-"""``Book.write_behind``: the caller goes on while the log's writer process commits, and every
-other use of the book waits for that commit first, so the log's order is the order of the
-calls. A commit is held up the way another writer holds it up on a table (a connection of
-its own holding SQLite's write lock), and a writer process is lost the way one is lost (killed).
+"""``Book.write_behind``: the caller goes on while the log's writer process commits (several
+events may be on their way), and every other use of the book waits for those commits first,
+so the log's order is the order of the calls. A commit is held up the way another writer
+holds it up on a table (a connection of its own holding SQLite's write lock), and a writer
+process is lost the way one is lost (killed).
 """
 
 import os
 import signal
 import sqlite3
 import threading
+import time
 
 import pytest
 
-from firmware.ledger.book import Book
-from firmware.store import LOG_FILE, verify
+from firmware.ledger.book import MOST_BEHIND, Book
+from firmware.store import LOG_FILE, StoreError, verify
+from firmware.store.writer import LogWriter
 
 ACTION = {"action": "pause", "who": "op", "why": "break", "details": {}}
 GAME = {"rules": "mcr", "profile": None, "players": [None] * 4, "ties": "split",
@@ -126,3 +129,72 @@ def test_the_writer_process_outlives_a_ctrl_c_and_ends_when_the_book_closes(book
     book.close()
     assert process.returncode == 0 and told == []
     assert kinds(tmp_path) == ["game_started", "operator_action", "operator_action"]
+
+
+def test_write_behinds_do_not_wait_for_each_other_and_land_in_their_order(book, tmp_path):
+    """The writer is held in its first commit: three more events go behind it at once, and
+    the next use of the book waits for all of them, in the order they were handed over."""
+    lock, told = WriteLock(tmp_path), []
+    for action in ("pause", "resume", "pause"):
+        book.write_behind("operator_action", {**ACTION, "action": action}, told.append)
+    assert book.ledger.last_event == 1 and len(book._behind) == 3
+    threading.Timer(0.2, lock.release).start()
+    book.catch_up()
+    assert told == [] and not book._behind
+    assert [a["action"] for a in book.ledger.actions] == ["pause", "resume", "pause"]
+    assert kinds(tmp_path) == ["game_started"] + ["operator_action"] * 3
+    book.close()
+    assert verify(tmp_path).ok
+
+
+def test_a_write_behind_past_the_most_on_their_way_waits_for_the_oldest(book, tmp_path):
+    lock, told = WriteLock(tmp_path), []
+    for n in range(MOST_BEHIND):
+        book.write_behind("operator_action", {**ACTION, "details": {"n": n}}, told.append)
+    threading.Timer(0.3, lock.release).start()
+    started = time.monotonic()
+    book.write_behind("operator_action", {**ACTION, "details": {"n": MOST_BEHIND}}, told.append)
+    assert time.monotonic() - started >= 0.25  # it waited for the writer's first answer
+    book.catch_up()
+    assert told == []
+    assert [a["details"]["n"] for a in book.ledger.actions] == list(range(MOST_BEHIND + 1))
+    book.close()
+    assert verify(tmp_path).ok
+
+
+def test_events_on_their_way_to_a_process_that_dies_are_each_told_and_the_next_goes_to_another(book, tmp_path):
+    lock, told = WriteLock(tmp_path), []
+    book.write_behind("operator_action", ACTION, told.append)
+    book.write_behind("operator_action", {**ACTION, "action": "resume"}, told.append)
+    lost = book.writer.process
+    lost.kill()
+    lost.wait()
+    lock.release()
+    book.write_behind("operator_action", {**ACTION, "action": "stop"}, told.append)
+    assert len(told) == 2 and all("writer process stopped (killed by signal 9)" in str(e) for e in told)
+    book.close()
+    assert kinds(tmp_path) == ["game_started", "operator_action"]
+    assert [a["action"] for a in Book(tmp_path).ledger.actions] == ["stop"]
+
+
+def test_a_writer_keeps_the_answers_of_a_process_that_died_paired_with_their_events(book, tmp_path):
+    """A process answered one event (not read yet), died in its next commit, and the next
+    event goes to a new process: the answers come out paired with their events, in order,
+    the one never answered as the error saying how its process ended."""
+    writer = LogWriter(tmp_path)
+    writer.submit("operator_action", None, ACTION)
+    while kinds(tmp_path) != ["game_started", "operator_action"]:  # on the disk: answered
+        time.sleep(0.01)
+    lock = WriteLock(tmp_path)
+    writer.submit("operator_action", None, {**ACTION, "action": "resume"})
+    writer.process.kill()
+    writer.process.wait()
+    lock.release()
+    writer.submit("operator_action", None, {**ACTION, "action": "stop"})
+    assert writer.result()[0] == 2
+    with pytest.raises(StoreError, match=r"writer process stopped \(killed by signal 9\)"):
+        writer.result()
+    assert writer.result()[0] == 3
+    writer.close()
+    assert kinds(tmp_path) == ["game_started", "operator_action", "operator_action"]
+    assert verify(tmp_path).ok
