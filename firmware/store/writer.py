@@ -79,21 +79,24 @@ class LogWriter:
         self._owed += 1
 
     def result(self) -> tuple[int, str, str]:
-        if self._kept:
-            outcome = self._kept.popleft()
-        else:
-            self._owed -= 1
-            try:
-                outcome = self._child.answers.recv()
-            except (EOFError, OSError) as exc:
-                outcome = self._child.lost(exc, "event not written: ")
-                self._kept.extend([outcome] * self._owed)
-                self._owed = 0
+        if not self._kept:
+            self._take_answer()
+        outcome = self._kept.popleft()
         if isinstance(outcome, StoreError):
             raise outcome
         if isinstance(outcome, str):
             raise StoreError(outcome)
         return outcome
+
+    def _take_answer(self) -> None:
+        """Keep the process's next answer; if its pipe has ended, the error saying how the
+        process ended for that event and every other it owes (it is let go of)."""
+        self._owed -= 1
+        try:
+            self._kept.append(self._child.answers.recv())
+        except (EOFError, OSError) as exc:
+            self._kept.extend([self._child.lost(exc, "event not written: ")] * (self._owed + 1))
+            self._owed = 0
 
     def _let_go(self) -> None:
         """Keep what the process answered before it went (read up to the end of its pipe),
@@ -101,12 +104,7 @@ class LogWriter:
         if self._child.process is None:
             return
         while self._owed:
-            self._owed -= 1
-            try:
-                self._kept.append(self._child.answers.recv())
-            except (EOFError, OSError) as exc:
-                self._kept.extend([self._child.lost(exc, "event not written: ")] * (self._owed + 1))
-                self._owed = 0
+            self._take_answer()
         self._child.stop()
 
     def close(self) -> None:
